@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/** The spec's twelve default chat languages, in the order the spec lists them. */
+export const DEFAULT_LANGUAGES = [
+  { code: 'en', name: 'English' },
+  { code: 'es', name: 'Spanish' },
+  { code: 'fr', name: 'French' },
+  { code: 'de', name: 'German' },
+  { code: 'it', name: 'Italian' },
+  { code: 'pt', name: 'Portuguese' },
+  { code: 'nl', name: 'Dutch' },
+  { code: 'ru', name: 'Russian' },
+  { code: 'zh', name: 'Chinese' },
+  { code: 'ja', name: 'Japanese' },
+  { code: 'ko', name: 'Korean' },
+  { code: 'ar', name: 'Arabic' },
+] as const;
+
+export type DefaultLanguageCode = (typeof DEFAULT_LANGUAGES)[number]['code'];
+
+export const DEFAULT_LANGUAGE_CODES = DEFAULT_LANGUAGES.map((l) => l.code) as DefaultLanguageCode[];
+
+/** Languages written right to left; the widget and site flip direction for them. */
+export const RTL_LANGUAGES: readonly string[] = ['ar', 'he', 'fa', 'ur'];
+
+/** A language code as Parley stores it: ISO 639-1, lower case (e.g. 'en', 'zh'). */
+export const languageCodeSchema = z
+  .string()
+  .regex(/^[a-z]{2}$/, 'Language must be a two-letter ISO 639-1 code such as "en"');
+
+/** Region-to-language map of spec section 3 (country_code -> language). */
+export const REGION_LANGUAGE: Readonly<Record<string, DefaultLanguageCode>> = {
+  FR: 'fr',
+  DE: 'de',
+  ES: 'es',
+  IT: 'it',
+  PT: 'pt',
+  NL: 'nl',
+  RU: 'ru',
+  CN: 'zh',
+  JP: 'ja',
+  KR: 'ko',
+  SA: 'ar',
+};
