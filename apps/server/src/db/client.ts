@@ -1,0 +1,71 @@
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import postgres from 'postgres';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+/** The Drizzle database, whichever driver is underneath (PGlite and postgres-js share this API). */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Runs one trivial query; used by /readyz. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export class DatabaseOpenError extends Error {
+  override name = 'DatabaseOpenError';
+}
+
+/** Opens embedded PGlite in `dataDir` (or in memory when dataDir is undefined). */
+export async function openPglite(dataDir: string | undefined): Promise<Database> {
+  let client: PGlite;
+  try {
+    client = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+    await client.query('select 1');
+  } catch (cause) {
+    const reason = cause instanceof Error ? cause.message : String(cause);
+    throw new DatabaseOpenError(
+      `The embedded database in "${dataDir}" could not be opened (${reason}). The data directory may be corrupt or ` +
+        'from an incompatible version: restore it from a backup, or move it away to start with a fresh database.',
+      { cause },
+    );
+  }
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: () => client.close(),
+  };
+}
+
+export async function openPostgres(url: string, options: { max?: number } = {}): Promise<Database> {
+  const client = postgres(url, { max: options.max ?? 10, onnotice: () => {} });
+  try {
+    await client`select 1`;
+  } catch (cause) {
+    await client.end({ timeout: 1 }).catch(() => {});
+    const reason = cause instanceof Error ? cause.message : String(cause);
+    throw new DatabaseOpenError(
+      `Could not connect to the PostgreSQL server in DATABASE_URL (${reason}). Check that the server is running ` +
+        'and that the URL, user and password are right.',
+      { cause },
+    );
+  }
+  const db = drizzlePostgres({ client, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    ping: async () => {
+      await client`select 1`;
+    },
+    close: () => client.end({ timeout: 5 }),
+  };
+}
