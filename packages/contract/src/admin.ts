@@ -1,0 +1,165 @@
+import { z } from 'zod';
+import { languageCodeSchema } from './languages.ts';
+
+export const FAQ_PAGE_SIZES = [5, 10, 25, 50] as const;
+
+const aliasesSchema = z
+  .array(
+    z.string().trim().min(1, 'Aliases cannot be empty').max(300, 'Aliases must be at most 300 characters'),
+  )
+  .max(30, 'At most 30 aliases per language');
+
+export const faqTranslationInputSchema = z.object({
+  question: z
+    .string()
+    .trim()
+    .min(1, 'Question is required')
+    .max(1000, 'Question must be at most 1000 characters'),
+  answer: z
+    .string()
+    .trim()
+    .min(1, 'Answer is required')
+    .max(10000, 'Answer must be at most 10000 characters'),
+  aliases: aliasesSchema.default([]),
+});
+
+/** Create/update payload: the spec's question/answer/status plus category, keywords, aliases and language versions. */
+export const faqInputSchema = z.object({
+  question: z
+    .string({ error: 'Question is required' })
+    .trim()
+    .min(1, 'Question is required')
+    .max(1000, 'Question must be at most 1000 characters'),
+  answer: z
+    .string({ error: 'Answer is required' })
+    .trim()
+    .min(1, 'Answer is required')
+    .max(10000, 'Answer must be at most 10000 characters'),
+  status: z.enum(['active', 'inactive'], { error: 'Status must be Active or Inactive' }).default('active'),
+  language: languageCodeSchema.default('en'),
+  category: z.string().trim().max(100, 'Category must be at most 100 characters').nullish(),
+  keywords: z.array(z.string().trim().min(1).max(60)).max(30, 'At most 30 keywords').default([]),
+  aliases: aliasesSchema.default([]),
+  translations: z.record(languageCodeSchema, faqTranslationInputSchema).default({}),
+});
+export type FaqInput = z.infer<typeof faqInputSchema>;
+
+export const faqSchema = z.object({
+  id: z.string(),
+  question: z.string(),
+  answer: z.string(),
+  status: z.enum(['active', 'inactive']),
+  language: z.string(),
+  category: z.string().nullable(),
+  keywords: z.array(z.string()),
+  aliases: z.array(z.string()),
+  translations: z.record(
+    z.string(),
+    z.object({
+      question: z.string(),
+      answer: z.string(),
+      aliases: z.array(z.string()),
+      origin: z.enum(['human', 'machine']),
+    }),
+  ),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Faq = z.infer<typeof faqSchema>;
+
+export const faqListQuerySchema = z.object({
+  q: z.string().max(200).optional(),
+  sort: z
+    .enum(['question', 'status', 'created_at'], { error: 'sort must be question, status or created_at' })
+    .default('created_at'),
+  order: z.enum(['asc', 'desc'], { error: 'order must be asc or desc' }).default('desc'),
+  page: z.coerce.number().int().min(1, 'page must be 1 or more').default(1),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .refine((n) => (FAQ_PAGE_SIZES as readonly number[]).includes(n), 'pageSize must be 5, 10, 25 or 50')
+    .default(10),
+});
+export type FaqListQuery = z.infer<typeof faqListQuerySchema>;
+
+export const faqListResponseSchema = z.object({
+  items: z.array(faqSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  totalPages: z.number().int(),
+});
+
+export const faqImportSchema = z.object({
+  faqs: z
+    .array(faqInputSchema)
+    .min(1, 'The file contains no FAQs')
+    .max(10000, 'At most 10000 FAQs per import'),
+});
+export const faqImportResponseSchema = z.object({
+  created: z.array(z.object({ id: z.string(), question: z.string() })),
+});
+
+export const dashboardResponseSchema = z.object({
+  totalFaqs: z.number().int(),
+  documentsProcessing: z.number().int(),
+  documentsProcessed: z.number().int(),
+  recentFaqs: z.array(
+    z.object({ id: z.string(), question: z.string(), status: z.string(), created_at: z.string() }),
+  ),
+  recentDocuments: z.array(
+    z.object({ id: z.string(), name: z.string(), status: z.string(), created_at: z.string() }),
+  ),
+});
+
+export const userSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(['admin', 'user']),
+  disabled: z.boolean(),
+  createdAt: z.string(),
+  lastLogin: z.string().nullable(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const userUpdateSchema = z
+  .object({ role: z.enum(['admin', 'user']), disabled: z.boolean() })
+  .partial()
+  .refine((v) => v.role !== undefined || v.disabled !== undefined, 'Nothing to change');
+
+export const meResponseSchema = z.object({ user: userSchema, isAdmin: z.boolean() });
+
+export const apiKeyCreateSchema = z.object({ name: z.string().trim().min(1, 'Name is required').max(80) });
+export const apiKeySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  prefix: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.string().nullable(),
+});
+export const apiKeyCreatedSchema = apiKeySchema.extend({ key: z.string() });
+
+export const notificationsResponseSchema = z.object({
+  items: z.array(
+    z.object({
+      id: z.string(),
+      kind: z.enum(['contact_message', 'document_failed']),
+      title: z.string(),
+      created_at: z.string(),
+      read: z.boolean(),
+    }),
+  ),
+  unread: z.number().int(),
+});
+
+export const publicSettingsResponseSchema = z.object({
+  chatbot: z.object({
+    name: z.string(),
+    welcomeMessage: z.string(),
+    defaultLanguage: z.string(),
+    languages: z.array(z.object({ code: z.string(), name: z.string() })),
+  }),
+  authProviders: z.array(z.object({ id: z.string(), name: z.string() })),
+  translationAvailable: z.boolean(),
+});
