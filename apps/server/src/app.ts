@@ -1,37 +1,108 @@
 import { Hono } from 'hono';
-import type { Logger } from 'pino';
-import type { Config } from './config.ts';
-import type { Database } from './db/client.ts';
 import { AppError } from './http/app-error.ts';
+import { isOriginAllowed, visitorCors } from './http/cors.ts';
 import { handleError } from './http/error-handler.ts';
 import { limitBody, requestLogging, requireJsonBody } from './http/middleware.ts';
+import { rateLimitPerMinute } from './http/rate-limit.ts';
 import type { AppEnv } from './http/request-context.ts';
+import { securityHeaders } from './http/security-headers.ts';
+import { staticEmbedRoutes } from './http/static-embed.ts';
 import { staticWebRoutes } from './http/static-web.ts';
+import { authRoutes } from './modules/auth/auth-routes.ts';
+import { type AuthedEnv, requireUser } from './modules/auth/current-user.ts';
+import { chatRoutes } from './modules/chat/chat-routes.ts';
+import { contactRoutes } from './modules/contact/contact-routes.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard-routes.ts';
+import { faqsRoutes } from './modules/faqs/faqs-routes.ts';
+import { geoRoutes } from './modules/geo/geo-routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
-import type { SettingsService } from './modules/settings/settings-service.ts';
-
-export interface AppDeps {
-  config: Config;
-  database: Database;
-  logger: Logger;
-  settings: SettingsService;
-  /** Directory of the built web app; served only when set. */
-  webDistDir?: string;
-}
+import { adminSettingsRoutes, publicSettingsRoutes } from './modules/settings/settings-routes.ts';
+import { translateRoutes } from './modules/translate/translate-routes.ts';
+import { usersRoutes } from './modules/users/users-routes.ts';
+import type { Services } from './services.ts';
 
 const API_BODY_LIMIT = 1024 * 1024;
+const UPLOAD_BODY_LIMIT = 20 * 1024 * 1024;
 const UPLOAD_PATHS = /^\/api\/v1\/admin\/(documents\/upload|faqs\/import)$/;
 
 /** Builds the whole HTTP app; tests call `app.request()` on it without opening a port. */
-export function createApp(deps: AppDeps) {
+export function createApp(services: Services, options: { webDistDir?: string; embedDistDir?: string } = {}) {
+  const { config, database, logger, settings, limiter, docs } = services;
   const app = new Hono<AppEnv>();
   app.onError(handleError);
-  app.use('*', requestLogging(deps.logger));
-  app.route('/', healthRoutes(deps.database));
+  app.use('*', requestLogging(logger));
+  const allowedOrigins = () => settings.get().security.allowedOrigins;
+  app.use('*', securityHeaders({ allowedOrigins, isEmbedPage: (path) => path === '/embed.html' }));
+  app.route('/', healthRoutes(database));
 
   const api = new Hono<AppEnv>();
-  api.use('*', (c, next) => (UPLOAD_PATHS.test(c.req.path) ? next() : limitBody(API_BODY_LIMIT)(c, next)));
+  const apiLimit = limitBody(API_BODY_LIMIT);
+  const uploadLimit = limitBody(UPLOAD_BODY_LIMIT);
+  api.use('*', (c, next) => (UPLOAD_PATHS.test(c.req.path) ? uploadLimit(c, next) : apiLimit(c, next)));
   api.use('*', requireJsonBody({ allowMultipart: (path) => UPLOAD_PATHS.test(path) }));
+  const chatLimit = rateLimitPerMinute({
+    limiter,
+    bucket: 'chat',
+    limit: () => settings.get().security.maxRequestsPerMinute,
+    trustProxy: config.TRUST_PROXY,
+  });
+  const cors = visitorCors(allowedOrigins);
+  for (const path of ['/chat', '/chat/*', '/translate', '/translate/*', '/settings/public', '/geo'])
+    api.use(path, cors);
+  // The embed loader asks, from the host page, whether that page may embed the chat (readable from anywhere).
+  api.get('/embed/allowed', (c) => {
+    const origin = c.req.header('origin') ?? '';
+    c.header('Access-Control-Allow-Origin', '*');
+    return c.json({ origin, allowed: origin !== '' && isOriginAllowed(origin, allowedOrigins()) });
+  });
+  api.use('/chat', chatLimit);
+  api.use('/chat/*', chatLimit);
+  api.use('/translate', chatLimit);
+  api.use('/translate/*', chatLimit);
+
+  api.route('/', chatRoutes({ chat: services.chat, sessions: services.sessions, db: database.db }, docs));
+  api.route('/', translateRoutes(services.translate, docs));
+  api.use(
+    '/contact',
+    rateLimitPerMinute({
+      limiter,
+      bucket: 'contact',
+      limit: () => 5,
+      trustProxy: config.TRUST_PROXY,
+      message: 'Too many messages from your address. Please wait a minute and try again.',
+    }),
+  );
+  api.route('/', contactRoutes(services.contact, docs));
+  api.route('/', geoRoutes({ trustProxy: config.TRUST_PROXY }, docs));
+  const publicUrl = config.PUBLIC_URL ? { publicUrl: config.PUBLIC_URL } : {};
+  api.route(
+    '/',
+    publicSettingsRoutes(
+      settings,
+      { authProviders: services.authProviders, translationAvailable: services.translationAvailable },
+      docs,
+    ),
+  );
+  api.route(
+    '/',
+    authRoutes(
+      { auth: services.auth, db: database.db, limiter, trustProxy: config.TRUST_PROXY, ...publicUrl },
+      docs,
+    ),
+  );
+
+  const admin = new Hono<AuthedEnv>();
+  admin.use('*', requireUser({ auth: services.auth, db: database.db, role: 'admin', ...publicUrl }));
+  admin.route('/', faqsRoutes(services.faqs, docs));
+  admin.route('/', adminSettingsRoutes(settings, docs));
+  admin.route('/', usersRoutes(database.db, docs));
+  admin.route('/', dashboardRoutes(database.db, docs));
+  admin.all('*', () => {
+    throw new AppError('not_found', 404, 'This API route does not exist.');
+  });
+  api.route('/admin', admin);
+  api.get('/openapi.json', (c) => c.json(docs.document()));
+
   api.all('*', () => {
     throw new AppError('not_found', 404, 'This API route does not exist.');
   });
@@ -40,6 +111,7 @@ export function createApp(deps: AppDeps) {
     throw new AppError('not_found', 404, 'This API route does not exist.');
   });
 
-  if (deps.webDistDir) app.route('/', staticWebRoutes(deps.webDistDir));
+  if (options.embedDistDir) app.route('/', staticEmbedRoutes(options.embedDistDir));
+  if (options.webDistDir) app.route('/', staticWebRoutes(options.webDistDir));
   return app;
 }

@@ -4,11 +4,13 @@ import { loadConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { type DatabaseKind, openTestDatabase } from './db/test-database.ts';
 import { SettingsService } from './modules/settings/settings-service.ts';
+import { createServices, type Services } from './services.ts';
 
 export interface TestApp {
   app: ReturnType<typeof createApp>;
   database: Database;
   settings: SettingsService;
+  services: Services;
   close(): Promise<void>;
 }
 
@@ -21,8 +23,18 @@ export async function createTestApp(
   const settings = new SettingsService(database.db);
   await settings.load();
   const config = loadConfig({ NODE_ENV: 'test', SEED_DEMO: 'false', ...env });
-  const app = createApp({ config, database, logger: pino({ level: 'silent' }), settings });
-  return { app, database, settings, close: () => database.close() };
+  const services = await createServices({ config, database, logger: pino({ level: 'silent' }), settings });
+  const app = createApp(services);
+  return {
+    app,
+    database,
+    settings,
+    services,
+    close: async () => {
+      await services.close();
+      await database.close();
+    },
+  };
 }
 
 export const jsonRequest = (

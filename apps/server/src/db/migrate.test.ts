@@ -51,7 +51,7 @@ describeEachDatabase('migrations', (kind) => {
     const folder = mkdtempSync(join(tmpdir(), 'parley-migrations-'));
     cpSync(MIGRATIONS_FOLDER, folder, { recursive: true });
     writeFileSync(
-      join(folder, '0001_broken.sql'),
+      join(folder, '9999_broken.sql'),
       'CREATE TABLE "half_done" ("id" text);--> statement-breakpoint\nSELECT * FROM "no_such_table";',
     );
     const journalPath = join(folder, 'meta', '_journal.json');
@@ -60,7 +60,7 @@ describeEachDatabase('migrations', (kind) => {
       idx: 1,
       version: '7',
       when: Date.now() + 1000,
-      tag: '0001_broken',
+      tag: '9999_broken',
       breakpoints: true,
     });
     writeFileSync(journalPath, JSON.stringify(journal));

@@ -1,0 +1,129 @@
+import type { PersonalityType } from '../../../../../packages/contract/src/settings.ts';
+import type { Detection } from './detect-language.ts';
+import { extractPassage } from './extract-passage.ts';
+import type { KnowledgeIndex } from './knowledge-index.ts';
+import type { FaqHit, KnowledgeFaq } from './knowledge-types.ts';
+import { fill, templatesFor } from './reply-templates.ts';
+import { smallTalk } from './small-talk.ts';
+
+/** Below this a FAQ is not considered an answer (tuned on bench/retrieval-support and bench/retrieval-xsid). */
+export const FAQ_THRESHOLD = 0.4;
+/** The spec's ambiguity rule: the top two candidates closer than this ask for clarification. */
+export const AMBIGUITY_MARGIN = 0.07;
+/** A passage must hold this share of the question's weight to be quoted. */
+export const DOCUMENT_THRESHOLD = 0.6;
+const MAX_OPTIONS = 4;
+
+export interface AnswerInput {
+  query: string;
+  index: KnowledgeIndex;
+  detection: Detection;
+  chatbotName: string;
+  personality: PersonalityType;
+}
+
+export interface EngineReply {
+  kind: 'faq' | 'document' | 'clarification' | 'greeting' | 'thanks' | 'not_found';
+  message: string;
+  detectedLanguage: string;
+  requiresClarification: boolean;
+  clarificationOptions: string[];
+  sources: { type: 'faq' | 'document'; id: string; title: string }[];
+  faqCount: number;
+  docCount: number;
+  matchedFaqId?: string;
+  /** Language the message is written in (differs from detectedLanguage for an untranslated FAQ answer). */
+  answerLanguage: string;
+  needsTranslation: boolean;
+}
+
+const questionIn = (faq: KnowledgeFaq, language: string) =>
+  (faq.versions.find((v) => v.language === language) ?? faq.versions[0])?.question ?? '';
+
+/**
+ * The built-in answer: small talk, a FAQ answer in the visitor's language, a clarification when the
+ * best candidates are too close to call, a cited passage from a document, or an honest "not found"
+ * that points to the contact page. Never a weak guess.
+ */
+export function answerQuestion(input: AnswerInput): EngineReply {
+  const language = input.detection.language;
+  const t = templatesFor(language);
+  const base = {
+    detectedLanguage: language,
+    requiresClarification: false,
+    clarificationOptions: [] as string[],
+    sources: [] as EngineReply['sources'],
+    faqCount: 0,
+    docCount: 0,
+    answerLanguage: language,
+    needsTranslation: false,
+  };
+  const talk = smallTalk(input.query, input.chatbotName);
+  if (talk) {
+    const template = talk.kind === 'greeting' ? t.greeting : t.thanks;
+    return {
+      ...base,
+      kind: talk.kind,
+      message: fill(template[input.personality], { name: input.chatbotName }),
+    };
+  }
+
+  const hits = input.index.searchFaqs(input.query, language, 6).filter((h) => h.score >= FAQ_THRESHOLD);
+  const chunks = input.index
+    .searchChunks(input.query, language, 3)
+    .filter((c) => c.score >= DOCUMENT_THRESHOLD);
+  const counts = { faqCount: hits.length, docCount: chunks.length };
+  const [top, second] = hits;
+
+  if (top && second && top.score < 1 && top.score - second.score < AMBIGUITY_MARGIN) {
+    const close = hits.filter((h) => top.score - h.score < AMBIGUITY_MARGIN).slice(0, MAX_OPTIONS);
+    return {
+      ...base,
+      ...counts,
+      kind: 'clarification',
+      message: t.clarify[input.personality],
+      requiresClarification: true,
+      clarificationOptions: close.map((h) => questionIn(h.faq, language)),
+    };
+  }
+  if (top) return faqReply(top, language, base, counts);
+
+  const passage = chunks[0];
+  if (passage) {
+    const text = extractPassage(passage.chunk.content, input.query, language);
+    return {
+      ...base,
+      ...counts,
+      kind: 'document',
+      message: `${fill(t.fromDocument, { title: passage.chunk.title })}\n\n> ${text}`,
+      sources: [{ type: 'document', id: passage.chunk.documentId, title: passage.chunk.title }],
+      answerLanguage: passage.chunk.language,
+      needsTranslation: passage.chunk.language !== language,
+    };
+  }
+  return { ...base, ...counts, kind: 'not_found', message: t.notFound[input.personality] };
+}
+
+function faqReply(
+  hit: FaqHit,
+  language: string,
+  base: Omit<EngineReply, 'kind' | 'message'>,
+  counts: { faqCount: number; docCount: number },
+): EngineReply {
+  const own = hit.faq.versions.find((v) => v.language === language);
+  const version = own ?? hit.faq.versions[0] ?? hit.version;
+  const t = templatesFor(language);
+  const note = own
+    ? ''
+    : `\n\n${fill(t.onlyIn, { language: t.languageNames[version.language] ?? version.language })}`;
+  return {
+    ...base,
+    ...counts,
+    kind: 'faq',
+    message: `${version.answer}${note}`,
+    sources: [{ type: 'faq', id: hit.faq.id, title: version.question }],
+    matchedFaqId: hit.faq.id,
+    answerLanguage: version.language,
+    needsTranslation: !own,
+  };
+}

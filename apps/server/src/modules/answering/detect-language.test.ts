@@ -1,0 +1,39 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_LANGUAGE_CODES } from '../../../../../packages/contract/src/languages.ts';
+import { LanguageDetector } from './detect-language.ts';
+
+describe('LanguageDetector', () => {
+  let detector: LanguageDetector;
+  beforeAll(async () => {
+    detector = await LanguageDetector.create();
+  });
+  const detect = (text: string, current = 'en', allowed: string[] = DEFAULT_LANGUAGE_CODES) =>
+    detector.detect(text, { allowed, current });
+
+  it.each([
+    ['Where is my parcel?', 'en'],
+    ['¿Dónde está mi pedido?', 'es'],
+    ['Où est mon colis ?', 'fr'],
+    ['Wo ist mein Paket?', 'de'],
+    ["Dov'è il mio pacco?", 'it'],
+    ['Onde está a minha encomenda?', 'pt'],
+    ['Waar is mijn pakket?', 'nl'],
+    ['Где мой заказ?', 'ru'],
+    ['我的包裹在哪里？', 'zh'],
+    ['荷物はどこですか', 'ja'],
+    ['제 택배는 어디에 있나요?', 'ko'],
+    ['أين طردي؟', 'ar'],
+  ])('detects %s as %s', async (text, language) => {
+    expect(await detect(text, language === 'en' ? 'fr' : 'en')).toEqual({ language, confident: true });
+  });
+
+  it.each(['hi', 'ok', 'merci', '👍', '12345'])('keeps the session language for %s', async (text) => {
+    expect(await detect(text, 'de')).toEqual({ language: 'de', confident: false });
+  });
+
+  it('keeps Japanese for a few kanji in a Japanese conversation, and only picks configured languages', async () => {
+    expect((await detect('谢谢', 'ja')).language).toBe('ja');
+    expect((await detect('谢谢', 'en')).language).toBe('zh');
+    expect((await detect('Where is my parcel?', 'es', ['es', 'fr'])).language).toBe('es');
+  });
+});

@@ -1,0 +1,69 @@
+import { getLIDModel } from 'fasttext.wasm.js';
+import { words } from './tokenize.ts';
+
+export interface Detection {
+  language: string;
+  /** false when the text was too short or unclear and the session's language was kept. */
+  confident: boolean;
+}
+
+type Identify = (text: string, top: number) => Promise<{ alpha2: string | null; possibility: number }[]>;
+
+const SCRIPT_RULES: [RegExp, string][] = [
+  [/\p{Script=Hangul}/u, 'ko'],
+  [/[\p{Script=Hiragana}\p{Script=Katakana}]/u, 'ja'],
+  [/\p{Script=Arabic}/u, 'ar'],
+];
+const HAN = /\p{Script=Han}/u;
+const CYRILLIC = /\p{Script=Cyrillic}/u;
+const LETTER = /\p{L}/u;
+
+/**
+ * Detects the visitor's language among the configured ones. The writing system decides where it can
+ * (Hangul, Kana, Arabic); otherwise fastText's lid.176 model (shipped inside fasttext.wasm.js) ranks
+ * languages and only configured ones count. Short or unclear messages ('hi', 'ok', 'merci') keep the
+ * session's language, since a one-word reply says little about the language of the conversation.
+ */
+export class LanguageDetector {
+  private constructor(private readonly identify: Identify) {}
+
+  static async create(): Promise<LanguageDetector> {
+    const model = await getLIDModel();
+    await model.load();
+    return new LanguageDetector((text, top) => model.identify(text, top));
+  }
+
+  async detect(text: string, options: { allowed: string[]; current: string }): Promise<Detection> {
+    const { allowed, current } = options;
+    const keep: Detection = {
+      language: allowed.includes(current) ? current : (allowed[0] ?? 'en'),
+      confident: false,
+    };
+    if (!LETTER.test(text)) return keep;
+    for (const [pattern, language] of SCRIPT_RULES) {
+      if (pattern.test(text) && allowed.includes(language)) return { language, confident: true };
+    }
+    if (HAN.test(text)) {
+      // Han without kana is Chinese, unless a Japanese conversation uses a few kanji.
+      if (current === 'ja' && [...text.replace(/\s/g, '')].length <= 4) return keep;
+      if (allowed.includes('zh')) return { language: 'zh', confident: true };
+    }
+    if (
+      CYRILLIC.test(text) &&
+      allowed.includes('ru') &&
+      !allowed.some((l) => ['uk', 'bg', 'sr', 'be'].includes(l))
+    ) {
+      return { language: 'ru', confident: true };
+    }
+    const wordCount = words(text).length;
+    const ranked = (await this.identify(text.replace(/\s+/g, ' ').trim(), 10)).filter(
+      (r): r is { alpha2: string; possibility: number } => r.alpha2 !== null && allowed.includes(r.alpha2),
+    );
+    const best = ranked[0];
+    if (!best) return keep;
+    // One or two words need a clear verdict; longer messages a modest one.
+    const needed = wordCount <= 1 ? 0.9 : wordCount === 2 ? 0.6 : 0.3;
+    if (best.possibility < needed) return keep;
+    return { language: best.alpha2, confident: true };
+  }
+}

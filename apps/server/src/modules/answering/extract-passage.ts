@@ -1,0 +1,45 @@
+import { tokenize } from './tokenize.ts';
+
+const MAX_CHARS = 420;
+
+/**
+ * The sentences of a passage that best answer the question: the best-matching sentence plus its
+ * neighbours while they fit, so a visitor reads a few sentences rather than a whole section.
+ */
+export function extractPassage(content: string, query: string, language: string): string {
+  const sentences = content
+    .replace(/\s+/g, ' ')
+    .split(/(?<=[.!?。！？])\s+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (sentences.length <= 1) return content.trim().slice(0, MAX_CHARS * 2);
+  const wanted = new Set(tokenize(query, language));
+  let bestIndex = 0;
+  let bestScore = -1;
+  sentences.forEach((sentence, i) => {
+    const score = tokenize(sentence, language).filter((t) => wanted.has(t)).length;
+    if (score > bestScore) {
+      bestScore = score;
+      bestIndex = i;
+    }
+  });
+  let start = bestIndex;
+  let end = bestIndex + 1;
+  let length = sentences[bestIndex]?.length ?? 0;
+  while (length < MAX_CHARS) {
+    const next = sentences[end];
+    if (next && length + next.length <= MAX_CHARS) {
+      length += next.length;
+      end++;
+      continue;
+    }
+    const previous = sentences[start - 1];
+    if (previous && length + previous.length <= MAX_CHARS) {
+      length += previous.length;
+      start--;
+      continue;
+    }
+    break;
+  }
+  return sentences.slice(start, end).join(' ');
+}

@@ -1,0 +1,176 @@
+import type { ChunkHit, FaqHit, KnowledgeChunk, KnowledgeFaq } from './knowledge-types.ts';
+import { normalizeText } from './normalize-text.ts';
+import { tokenize } from './tokenize.ts';
+import { TypoCorrector } from './typo-corrector.ts';
+
+/** A question or alias (weight 1), the keywords/category line, or an answer (weighted lower). */
+interface Unit {
+  faq: number;
+  version: number;
+  kind: 'phrase' | 'meta' | 'answer';
+  norm: number;
+}
+
+const ANSWER_WEIGHT = 0.35;
+const META_WEIGHT = 0.5;
+
+function counts(terms: string[]): Map<string, number> {
+  const m = new Map<string, number>();
+  for (const t of terms) m.set(t, (m.get(t) ?? 0) + 1);
+  return m;
+}
+
+/** Key for exact matches: a question typed (or clicked) as written, ignoring case, accents and punctuation. */
+const exactKey = (text: string) =>
+  normalizeText(text)
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+
+/**
+ * In-memory inverted index over every language version of every active FAQ and every document passage.
+ * FAQ units are scored by TF-IDF cosine similarity (bounded 0..1, 1 for an identical phrase); a FAQ takes
+ * its best question/alias, lifted a little by matching keywords and answer text. Passages are scored by
+ * the share of the question's IDF weight they contain.
+ */
+export class KnowledgeIndex {
+  private readonly units: Unit[] = [];
+  private readonly postings = new Map<string, { unit: number; tf: number }[]>();
+  private readonly chunkPostings = new Map<string, number[]>();
+  private readonly exact = new Map<string, number>();
+  private idf = new Map<string, number>();
+  private chunkIdf = new Map<string, number>();
+  private readonly typos: TypoCorrector;
+
+  private constructor(
+    readonly faqs: KnowledgeFaq[],
+    readonly chunks: KnowledgeChunk[],
+  ) {
+    const unitTerms: Map<string, number>[] = [];
+    faqs.forEach((faq, f) => {
+      faq.versions.forEach((v, vi) => {
+        for (const phrase of [v.question, ...v.aliases]) {
+          unitTerms.push(counts(tokenize(phrase, v.language)));
+          this.units.push({ faq: f, version: vi, kind: 'phrase', norm: 0 });
+          const key = exactKey(phrase);
+          if (key && !this.exact.has(key)) this.exact.set(key, this.units.length - 1);
+        }
+        const meta = [faq.category ?? '', ...faq.keywords].join(' ');
+        if (vi === 0 && meta.trim()) {
+          unitTerms.push(counts(tokenize(meta, 'en')));
+          this.units.push({ faq: f, version: vi, kind: 'meta', norm: 0 });
+        }
+        unitTerms.push(counts(tokenize(v.answer, v.language)));
+        this.units.push({ faq: f, version: vi, kind: 'answer', norm: 0 });
+      });
+    });
+    const df = new Map<string, number>();
+    for (const terms of unitTerms) for (const t of terms.keys()) df.set(t, (df.get(t) ?? 0) + 1);
+    const n = Math.max(1, unitTerms.length);
+    for (const [t, d] of df) this.idf.set(t, Math.log(1 + n / d));
+    unitTerms.forEach((terms, u) => {
+      let norm = 0;
+      for (const [t, tf] of terms) {
+        const w = (1 + Math.log(tf)) * (this.idf.get(t) ?? 0);
+        norm += w * w;
+        const list = this.postings.get(t);
+        if (list) list.push({ unit: u, tf });
+        else this.postings.set(t, [{ unit: u, tf }]);
+      }
+      const unit = this.units[u];
+      if (unit) unit.norm = Math.sqrt(norm);
+    });
+
+    const chunkDf = new Map<string, number>();
+    chunks.forEach((chunk, c) => {
+      const terms = new Set(tokenize(`${chunk.title} ${chunk.content}`, chunk.language));
+      for (const t of terms) {
+        chunkDf.set(t, (chunkDf.get(t) ?? 0) + 1);
+        const list = this.chunkPostings.get(t);
+        if (list) list.push(c);
+        else this.chunkPostings.set(t, [c]);
+      }
+    });
+    const cn = Math.max(1, chunks.length);
+    for (const [t, d] of chunkDf) this.chunkIdf.set(t, Math.log(1 + cn / d));
+    // FAQ vocabulary only: typos in questions about FAQs matter most, and passages would bloat the table.
+    this.typos = new TypoCorrector(df.keys());
+  }
+
+  static build(input: { faqs: KnowledgeFaq[]; chunks: KnowledgeChunk[] }): KnowledgeIndex {
+    return new KnowledgeIndex(input.faqs, input.chunks);
+  }
+
+  /** The query's terms, with unknown words of five letters or more replaced by a known word one edit away. */
+  private queryTerms(query: string, language: string): string[] {
+    return tokenize(query, language).map((t) =>
+      this.idf.has(t) || this.chunkIdf.has(t) ? t : (this.typos.correct(t) ?? t),
+    );
+  }
+
+  searchFaqs(query: string, language: string, limit = 5): FaqHit[] {
+    const exactUnit = this.exact.get(exactKey(query));
+    const terms = counts(this.queryTerms(query, language));
+    let qNorm = 0;
+    const weights = new Map<string, number>();
+    for (const [t, tf] of terms) {
+      const idf = this.idf.get(t);
+      if (idf === undefined) continue;
+      const w = (1 + Math.log(tf)) * idf;
+      weights.set(t, w);
+      qNorm += w * w;
+    }
+    // An unknown word still counts in the question's length, so "reset my car radio" is not a clean "reset" match.
+    for (const [t] of terms) if (!weights.has(t)) qNorm += 4;
+    qNorm = Math.sqrt(qNorm);
+    const dots = new Map<number, number>();
+    for (const [t, wq] of weights) {
+      const idf = this.idf.get(t) ?? 0;
+      for (const { unit, tf } of this.postings.get(t) ?? [])
+        dots.set(unit, (dots.get(unit) ?? 0) + wq * (1 + Math.log(tf)) * idf);
+    }
+    const best = new Map<number, { phrase: number; version: number; meta: number; answer: number }>();
+    for (const [u, dot] of dots) {
+      const unit = this.units[u];
+      if (!unit || unit.norm === 0 || qNorm === 0) continue;
+      const sim = dot / (unit.norm * qNorm);
+      const entry = best.get(unit.faq) ?? { phrase: 0, version: unit.version, meta: 0, answer: 0 };
+      if (unit.kind === 'phrase' && sim > entry.phrase) {
+        entry.phrase = sim;
+        entry.version = unit.version;
+      } else if (unit.kind === 'meta') entry.meta = Math.max(entry.meta, sim);
+      else if (unit.kind === 'answer') entry.answer = Math.max(entry.answer, sim);
+      best.set(unit.faq, entry);
+    }
+    if (exactUnit !== undefined) {
+      const unit = this.units[exactUnit];
+      if (unit) best.set(unit.faq, { phrase: 1, version: unit.version, meta: 0, answer: 0 });
+    }
+    const hits: FaqHit[] = [];
+    for (const [f, e] of best) {
+      const faq = this.faqs[f];
+      const version = faq?.versions[e.version];
+      if (!faq || !version) continue;
+      const lift = Math.max(e.meta * META_WEIGHT, e.answer * ANSWER_WEIGHT);
+      const score = Math.min(1, e.phrase + lift * (1 - e.phrase));
+      hits.push({ faq, version, score });
+    }
+    return hits.sort((a, b) => b.score - a.score).slice(0, limit);
+  }
+
+  searchChunks(query: string, language: string, limit = 3): ChunkHit[] {
+    const terms = [...new Set(this.queryTerms(query, language))];
+    let total = 0;
+    const scores = new Map<number, number>();
+    for (const t of terms) {
+      const idf = this.chunkIdf.get(t) ?? 0;
+      // Unknown words weigh like rare ones: a passage that lacks them does not answer the question.
+      total += idf || Math.log(1 + this.chunks.length);
+      for (const c of this.chunkPostings.get(t) ?? []) scores.set(c, (scores.get(c) ?? 0) + idf);
+    }
+    if (total === 0) return [];
+    return [...scores]
+      .map(([c, s]) => ({ chunk: this.chunks[c] as KnowledgeChunk, score: s / total }))
+      .sort((a, b) => b.score - a.score)
+      .slice(0, limit);
+  }
+}

@@ -1,0 +1,21 @@
+/**
+ * Small stop-word lists: function words that carry no topic in a support question. Kept short on purpose;
+ * IDF weighting handles the rest. Written normalized (lower case, no accents).
+ */
+const LISTS: Record<string, string> = {
+  en: 'a an the and or but if of to in on at by for with from about as into is are was were be been being am do does did doing have has had having i me my mine we us our you your yours he him his she her it its they them their this that these those there here what which who whom whose when where why how can could would should will shall may might must please pls hi hello hey thanks thank just also so than then too very not no yes get got any some all much many more most one',
+  es: 'el la los las un una unos unas y o pero si de del a al en con por para sin sobre que como cual cuales quien quienes cuando donde es son fue ser estar esta estan esto eso este ese mi mis tu tus su sus nuestro nuestra yo me te se nos le les lo hay puedo puede pueden podria hola gracias favor por muy mas ya no si tengo tiene',
+  fr: 'le la les un une des du de d l et ou mais si a au aux en dans sur pour par avec sans que qui quoi quel quelle quels quelles comment quand ou est sont etre ai as avez avons ont je tu il elle nous vous ils elles me te se mon ma mes ton ta tes son sa ses notre votre leur ce cet cette ces y ne pas plus tres bonjour merci svp peux peut pouvez puis',
+  de: 'der die das den dem des ein eine einen einem einer und oder aber wenn von zu im in an auf fur mit aus bei nach uber um wie was wer wann wo warum welche welcher ist sind war sein bin habe hat haben ich du er sie es wir ihr mein meine dein ihr unser kann konnen konnte bitte danke hallo nicht kein ja auch noch schon mir mich',
+  it: 'il lo la i gli le un uno una e o ma se di del della dei delle a al alla in nel nella con per su da che chi come quando dove perche quale quali e sono ero essere ho hai ha abbiamo avete hanno io tu lui lei noi voi loro mi ti si ci mio mia miei tuo tua suo sua nostro posso puo possono ciao grazie per favore non piu',
+  pt: 'o a os as um uma uns umas e ou mas se de do da dos das em no na nos nas por para com sem que quem como quando onde qual quais e sao foi ser estar esta estou eu tu ele ela nos voces eles elas me te se meu minha meus minhas seu sua nosso posso pode podem ola obrigado obrigada favor nao mais ja tenho tem',
+  nl: 'de het een en of maar als van te in op aan bij voor met uit over naar dat die wat wie hoe wanneer waar waarom welke is zijn was ben heb heeft hebben ik jij je u hij zij we wij jullie mijn mijn jouw uw ons onze kan kun kunt kunnen zou graag alstublieft bedankt dank hallo niet geen ja ook nog er',
+  ru: 'и в во не что он на я с со как а то все она так его но да ты к у же вы за бы по только ее мне было вот от меня еще нет о из ему теперь когда даже ну вдруг ли если уже или ни быть был него до вас нибудь опять уж вам ведь там потом себя ничего ей может они тут где есть надо ней для мы тебя их чем была сам чтоб без будто чего раз тоже себе под будет ж тогда кто этот того потому этого какой совсем ним здесь этом один почти мой тем чтобы нее сейчас были куда зачем всех никогда можно при наконец два об другой хоть после над больше тот через эти нас про всего них какая много разве три эту моя впрочем хорошо свою этой перед иногда лучше чуть том нельзя такой им более всегда конечно всю между здравствуйте привет спасибо пожалуйста мой моя мои',
+  ar: 'في من الى على عن مع هل ما ماذا كيف متى اين لماذا اي هذا هذه ذلك تلك هو هي انا انت نحن هم كان يكون و او ثم لا لم لن قد كل بعض عند لدي لدينا يمكن يمكنني ممكن من فضلك شكرا مرحبا السلام عليكم',
+};
+
+const SETS = new Map(Object.entries(LISTS).map(([lang, words]) => [lang, new Set(words.split(/\s+/))]));
+
+export function isStopWord(word: string, language: string): boolean {
+  return SETS.get(language)?.has(word) ?? false;
+}

@@ -1,0 +1,40 @@
+import { createHash } from 'node:crypto';
+import type { CacheStore } from '../../providers/cache/cache-store.ts';
+import type { ComposedAnswer } from './compose-answer.ts';
+
+/** Same normalized question + language context + knowledge version -> same reply. */
+export function answerCacheKey(parts: {
+  question: string;
+  sessionLanguage: string;
+  knowledgeVersion: string;
+}) {
+  const normalized = parts.question.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
+  return createHash('sha256')
+    .update([normalized, parts.sessionLanguage, parts.knowledgeVersion].join('\u0000'))
+    .digest('base64url');
+}
+
+export class AnswerCache {
+  constructor(
+    private readonly store: CacheStore,
+    private readonly options: () => { enabled: boolean; expirationMinutes: number },
+  ) {}
+
+  async get(key: string): Promise<ComposedAnswer | undefined> {
+    if (!this.options().enabled) return undefined;
+    return this.store.get<ComposedAnswer>(key);
+  }
+
+  async set(key: string, answer: ComposedAnswer): Promise<void> {
+    const { enabled, expirationMinutes } = this.options();
+    if (enabled) await this.store.set(key, answer, expirationMinutes * 60_000);
+  }
+
+  clear(): Promise<void> {
+    return this.store.clear();
+  }
+
+  size(): Promise<number> {
+    return this.store.size();
+  }
+}

@@ -1,0 +1,199 @@
+import { randomUUID } from 'node:crypto';
+import type { Logger } from 'pino';
+import type { ChatReply, ChatRequest } from '../../../../../packages/contract/src/chat.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
+import { answerQuestion } from '../answering/compose-reply.ts';
+import type { LanguageDetector } from '../answering/detect-language.ts';
+import type { KnowledgeService } from '../knowledge/knowledge-service.ts';
+import {
+  findUnansweredUserMessage,
+  insertMessage,
+  type MessageRow,
+  type SessionRow,
+  updateMessageMetadata,
+} from '../sessions/sessions-repository.ts';
+import type { SessionsService } from '../sessions/sessions-service.ts';
+import type { SettingsService } from '../settings/settings-service.ts';
+import { type AnswerCache, answerCacheKey } from './answer-cache.ts';
+import { type ComposedAnswer, fromEngine } from './compose-answer.ts';
+import type { LlmAnswerer } from './llm-answerer.ts';
+
+export interface ChatDeps {
+  db: Db;
+  sessions: SessionsService;
+  knowledge: KnowledgeService;
+  settings: SettingsService;
+  cache: AnswerCache;
+  detector: LanguageDetector;
+  llm?: LlmAnswerer;
+  log?: Logger;
+  clock?: () => Date;
+}
+
+/** Called with each text delta when the client asked for a streamed reply. */
+export type OnDelta = (text: string) => void | Promise<void>;
+
+const GENERIC_FAILURE = 'An error occurred while processing your message';
+
+export class ChatService {
+  private readonly clock: () => Date;
+
+  constructor(private readonly deps: ChatDeps) {
+    this.clock = deps.clock ?? (() => new Date());
+  }
+
+  /**
+   * Stores the visitor's message first, then answers it. If answering fails the failure is recorded on
+   * the stored message, and a retry (attempt > 0) answers that same message instead of storing a copy.
+   */
+  async chat(request: ChatRequest, onDelta?: OnDelta): Promise<ChatReply> {
+    const started = performance.now();
+    const { settings: settingsService, sessions, db } = this.deps;
+    const settings = settingsService.get();
+    const allowed = settings.chatbot.languages.map((l) => l.code);
+    if (request.language && !allowed.includes(request.language)) {
+      throw new AppError(
+        'invalid_language',
+        400,
+        `Language "${request.language}" is not enabled for this chat.`,
+      );
+    }
+    let session = await sessions.resolveForChat(request.session_id, request.language);
+    const userMessage = await this.storeOrResumeUserMessage(session, request);
+
+    let answer: ComposedAnswer;
+    let cached = false;
+    try {
+      ({ answer, cached } = await this.answer(session, request, onDelta));
+    } catch (err) {
+      this.deps.log?.error({ err, sessionId: session.id }, 'answering failed');
+      await updateMessageMetadata(db, userMessage.id, {
+        ...userMessage.metadata,
+        failed: true,
+        error: err instanceof Error ? err.message : String(err),
+      }).catch(() => {});
+      throw new AppError('chat_failed', 500, GENERIC_FAILURE);
+    }
+
+    const responseTime = Math.round((performance.now() - started) * 10) / 10;
+    const replyRow = await insertMessage(db, {
+      id: randomUUID(),
+      sessionId: session.id,
+      role: 'assistant',
+      content: answer.message,
+      language: answer.detectedLanguage,
+      createdAt: this.later(userMessage.createdAt),
+      metadata: {
+        type: 'assistant_response',
+        cached,
+        attempt: request.attempt,
+        detected_language: answer.detectedLanguage,
+        is_ambiguous: answer.requiresClarification,
+        requires_clarification: answer.requiresClarification,
+        clarification_options: answer.clarificationOptions,
+        context_used: { faq_count: answer.faqCount, doc_count: answer.docCount },
+        response_time: responseTime,
+        sources: answer.sources,
+        answered_by: answer.answeredBy,
+      },
+    });
+    if (userMessage.metadata.failed || userMessage.metadata.detected_language !== answer.detectedLanguage) {
+      await updateMessageMetadata(db, userMessage.id, {
+        type: 'user_message',
+        attempt: request.attempt,
+        detected_language: answer.detectedLanguage,
+      });
+    }
+    session = await sessions.recordExchange(session, {
+      language: answer.detectedLanguage,
+      responseTimeMs: responseTime,
+      topic: answer.topic,
+    });
+
+    return {
+      message: answer.message,
+      detected_language: answer.detectedLanguage,
+      requires_clarification: answer.requiresClarification,
+      clarification_options: answer.clarificationOptions,
+      isAmbiguousQuery: answer.requiresClarification,
+      context_used: { faq_count: answer.faqCount, doc_count: answer.docCount },
+      response_time: responseTime,
+      session_id: session.id,
+      message_id: replyRow.id,
+      cached,
+      sources: answer.sources,
+      answered_by: answer.answeredBy,
+    };
+  }
+
+  /** The reply must sort after the question even when both land in the same millisecond. */
+  private later(after: Date): Date {
+    const now = this.clock();
+    return now.getTime() > after.getTime() ? now : new Date(after.getTime() + 1);
+  }
+
+  private async storeOrResumeUserMessage(session: SessionRow, request: ChatRequest): Promise<MessageRow> {
+    if (request.attempt > 0) {
+      const pending = await findUnansweredUserMessage(this.deps.db, session.id);
+      if (pending && pending.content === request.message) return pending;
+    }
+    return insertMessage(this.deps.db, {
+      id: randomUUID(),
+      sessionId: session.id,
+      role: 'user',
+      content: request.message,
+      language: request.language ?? session.language,
+      createdAt: this.clock(),
+      metadata: { type: 'user_message', attempt: request.attempt },
+    });
+  }
+
+  private async answer(
+    session: SessionRow,
+    request: ChatRequest,
+    onDelta?: OnDelta,
+  ): Promise<{ answer: ComposedAnswer; cached: boolean }> {
+    const settings = this.deps.settings.get();
+    const { index, version } = this.deps.knowledge.current();
+    // The widget's current language, else the session's, is what a short or unclear message keeps.
+    const current = request.language ?? session.language;
+    const key = answerCacheKey({
+      question: request.message,
+      sessionLanguage: current,
+      knowledgeVersion: version,
+    });
+    const hit = await this.deps.cache.get(key);
+    if (hit) {
+      await onDelta?.(hit.message);
+      return { answer: hit, cached: true };
+    }
+    const detection = await this.deps.detector.detect(request.message, {
+      allowed: settings.chatbot.languages.map((l) => l.code),
+      current,
+    });
+    const engineReply = answerQuestion({
+      query: request.message,
+      index,
+      detection,
+      chatbotName: settings.chatbot.name,
+      personality: settings.chatbot.personalityType,
+    });
+    const topic = engineReply.matchedFaqId ? this.deps.knowledge.categoryOf(engineReply.matchedFaqId) : null;
+    let answer = fromEngine(engineReply, topic);
+    if (this.deps.llm) {
+      answer = await this.deps.llm.improve({
+        session,
+        question: request.message,
+        engineReply,
+        answer,
+        onDelta,
+      });
+    } else {
+      await onDelta?.(answer.message);
+    }
+    // LLM replies depend on the conversation, so only retrieval answers are shared through the cache.
+    if (answer.answeredBy === 'engine') await this.deps.cache.set(key, answer);
+    return { answer, cached: false };
+  }
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import type { Faq } from '../../../../../packages/contract/src/admin.ts';
+import { csvToFaqObjects, faqsToCsv, parseCsv } from './faq-csv.ts';
+
+const faq = (over: Partial<Faq>): Faq => ({
+  id: '1',
+  question: 'Q',
+  answer: 'A',
+  status: 'active',
+  language: 'en',
+  category: null,
+  keywords: [],
+  aliases: [],
+  translations: {},
+  created_at: '',
+  updated_at: '',
+  ...over,
+});
+
+describe('FAQ CSV', () => {
+  it('parses quoted cells with commas, quotes and newlines', () => {
+    expect(parseCsv('a,b\r\n"x, y","say ""hi""\nthere"\n')).toEqual([
+      ['a', 'b'],
+      ['x, y', 'say "hi"\nthere'],
+    ]);
+  });
+
+  it('neutralizes cells that would run as spreadsheet formulas', () => {
+    const csv = faqsToCsv([
+      faq({ question: '=HYPERLINK("http://evil")', answer: '+1', category: '@cmd', keywords: ['-x'] }),
+    ]);
+    const [, row] = parseCsv(csv);
+    expect(row?.slice(0, 5)).toEqual(['\'=HYPERLINK("http://evil")', "'+1", 'active', "'@cmd", "'-x"]);
+  });
+
+  it('round-trips FAQs with language versions, aliases and dangerous text', () => {
+    const original = faq({
+      question: '=cmd',
+      answer: 'Line one\nline "two", three',
+      category: 'shipping',
+      keywords: ['ship', 'delivery'],
+      aliases: ['when will it arrive', 'delivery time'],
+      translations: { es: { question: '¿Envío?', answer: 'Sí', aliases: ['entrega'], origin: 'human' } },
+    });
+    const [parsed] = csvToFaqObjects(faqsToCsv([original]));
+    expect(parsed).toEqual({
+      question: '=cmd',
+      answer: 'Line one\nline "two", three',
+      status: 'active',
+      category: 'shipping',
+      keywords: ['ship', 'delivery'],
+      aliases: ['when will it arrive', 'delivery time'],
+      translations: { es: { question: '¿Envío?', answer: 'Sí', aliases: ['entrega'] } },
+    });
+  });
+});

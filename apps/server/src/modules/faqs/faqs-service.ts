@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import {
+  type FaqInput,
+  type FaqListQuery,
+  faqInputSchema,
+} from '../../../../../packages/contract/src/admin.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError, notFound } from '../../http/app-error.ts';
+import type { KnowledgeService } from '../knowledge/knowledge-service.ts';
+import type { Translate } from '../translate/translate-routes.ts';
+import { csvToFaqObjects, faqsToCsv } from './faq-csv.ts';
+import {
+  allFaqs,
+  deleteFaq,
+  getFaq,
+  insertFaqs,
+  listFaqs,
+  saveMachineTranslations,
+  updateFaq,
+} from './faqs-repository.ts';
+
+const faqNotFound = () => notFound('FAQ not found');
+
+/** Every FAQ change goes through here so the answer engine's knowledge (and the answer cache) follows at once. */
+export class FaqsService {
+  constructor(
+    private readonly db: Db,
+    private readonly knowledge: KnowledgeService,
+    private readonly translate?: Translate,
+  ) {}
+
+  async list(query: FaqListQuery) {
+    const { items, total } = await listFaqs(this.db, query);
+    return {
+      items,
+      total,
+      page: query.page,
+      pageSize: query.pageSize,
+      totalPages: Math.max(1, Math.ceil(total / query.pageSize)),
+    };
+  }
+
+  async create(input: FaqInput) {
+    const [created] = await insertFaqs(this.db, [input]);
+    await this.knowledge.changed();
+    const faq = created && (await getFaq(this.db, created.id));
+    if (!faq) throw new Error('created FAQ not found');
+    return faq;
+  }
+
+  async update(id: string, input: FaqInput) {
+    const faq = await updateFaq(this.db, id, input);
+    if (!faq) throw faqNotFound();
+    await this.knowledge.changed();
+    return faq;
+  }
+
+  async remove(id: string) {
+    if (!(await deleteFaq(this.db, id))) throw faqNotFound();
+    await this.knowledge.changed();
+  }
+
+  /** Validates every row first and creates all or nothing; the first bad row is named in the error. */
+  async import(body: { kind: 'json'; value: unknown } | { kind: 'csv'; text: string }) {
+    const rows =
+      body.kind === 'csv'
+        ? csvToFaqObjects(body.text)
+        : z.object({ faqs: z.array(z.unknown(), { error: 'Send {"faqs": [...]}' }) }).parse(body.value).faqs;
+    if (rows.length === 0) throw new AppError('validation_error', 400, 'The file contains no FAQs.');
+    if (rows.length > 10_000) throw new AppError('validation_error', 400, 'At most 10000 FAQs per import.');
+    const inputs: FaqInput[] = [];
+    for (const [i, row] of rows.entries()) {
+      const parsed = faqInputSchema.safeParse(row);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        // CSV rows are counted as a spreadsheet shows them (header is row 1).
+        const label = body.kind === 'csv' ? `Row ${i + 2}` : `FAQ ${i + 1}`;
+        const field = issue?.path.length ? ` (${issue.path.join('.')})` : '';
+        throw new AppError(
+          'validation_error',
+          400,
+          `${label}${field}: ${issue?.message ?? 'invalid'}. Nothing was imported.`,
+          {
+            row: i + 1,
+          },
+        );
+      }
+      inputs.push(parsed.data);
+    }
+    const created = await insertFaqs(this.db, inputs);
+    await this.knowledge.changed();
+    return { created };
+  }
+
+  async export(format: 'json' | 'csv'): Promise<{ body: string; contentType: string }> {
+    const faqs = await allFaqs(this.db);
+    if (format === 'csv') return { body: faqsToCsv(faqs), contentType: 'text/csv; charset=utf-8' };
+    const portable = faqs.map(({ id: _id, created_at: _c, updated_at: _u, translations, ...rest }) => ({
+      ...rest,
+      translations: Object.fromEntries(
+        Object.entries(translations).map(([l, t]) => [
+          l,
+          { question: t.question, answer: t.answer, aliases: t.aliases },
+        ]),
+      ),
+    }));
+    return {
+      body: JSON.stringify({ faqs: portable }, null, 2),
+      contentType: 'application/json; charset=utf-8',
+    };
+  }
+
+  /** Fills the languages an FAQ lacks with machine translations (marked as such for review). */
+  async translateMissing(id: string, languages: string[]) {
+    if (!this.translate)
+      throw new AppError(
+        'translation_unavailable',
+        409,
+        'No translation provider is configured (set LLM_BASE_URL and LLM_MODEL).',
+      );
+    const faq = await getFaq(this.db, id);
+    if (!faq) throw faqNotFound();
+    const missing = languages.filter((l) => l !== faq.language && !faq.translations[l]);
+    const items = [];
+    for (const language of missing) {
+      const [question, answer] = await this.translate([faq.question, faq.answer], faq.language, language);
+      // The provider returns the originals when it fails; those are not translations.
+      if (question && answer && (question !== faq.question || answer !== faq.answer))
+        items.push({ language, question, answer });
+    }
+    await saveMachineTranslations(this.db, id, items);
+    await this.knowledge.changed();
+    return (await getFaq(this.db, id)) ?? faq;
+  }
+}

@@ -1,0 +1,31 @@
+import { createRequire } from 'node:module';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { ApiDocs } from '../../http/openapi.ts';
+import type { AppEnv } from '../../http/request-context.ts';
+import { visitorKey } from '../../http/visitor-key.ts';
+
+type Lookup = (ip: string) => { country: string } | null;
+let lookup: Lookup | undefined;
+
+/** The country database (a few MB) is loaded on first use, not at start-up. */
+function countryOf(ip: string): string | null {
+  if (!lookup) lookup = (createRequire(import.meta.url)('geoip-country') as { lookup: Lookup }).lookup;
+  const normalized = ip.replace(/^::ffff:/, '');
+  return lookup(normalized)?.country ?? null;
+}
+
+/** The visitor's country from a local IP database (no outside service), for the widget's language preset. */
+export function geoRoutes(options: { trustProxy: boolean }, docs: ApiDocs) {
+  docs.add({
+    method: 'get',
+    path: '/geo',
+    tag: 'chat',
+    summary: "The visitor's country code from a local IP database",
+    response: z.object({ country_code: z.string().nullable() }),
+  });
+  return new Hono<AppEnv>().get('/geo', (c) => {
+    c.header('Cache-Control', 'private, max-age=3600');
+    return c.json({ country_code: countryOf(visitorKey(c, options.trustProxy)) });
+  });
+}

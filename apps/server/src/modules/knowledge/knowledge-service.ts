@@ -1,0 +1,79 @@
+import type { Logger } from 'pino';
+import type { Db } from '../../db/client.ts';
+import { KnowledgeIndex } from '../answering/knowledge-index.ts';
+import { loadActiveFaqs, loadProcessedChunks } from './knowledge-repository.ts';
+import { bumpKnowledgeVersion, readKnowledgeVersion } from './knowledge-version.ts';
+
+const POLL_MS = 5_000;
+
+/**
+ * Keeps the in-memory retrieval index in step with the database. Writers call `changed()`; every
+ * instance notices the new version (its own at once, others within POLL_MS) and rebuilds once.
+ */
+export class KnowledgeService {
+  private index: KnowledgeIndex = KnowledgeIndex.build({ faqs: [], chunks: [] });
+  private version = '';
+  private categories = new Map<string, string | null>();
+  private rebuilding: Promise<void> | undefined;
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly db: Db,
+    private readonly log?: Logger,
+  ) {}
+
+  async start(): Promise<void> {
+    await this.rebuild(await readKnowledgeVersion(this.db));
+    this.timer = setInterval(() => void this.poll(), POLL_MS);
+    this.timer.unref();
+  }
+
+  stop(): void {
+    clearInterval(this.timer);
+  }
+
+  current(): { index: KnowledgeIndex; version: string } {
+    return { index: this.index, version: this.version };
+  }
+
+  /** The FAQ's category, recorded as a session topic. */
+  categoryOf(faqId: string): string | null {
+    return this.categories.get(faqId) ?? null;
+  }
+
+  /** Call after any FAQ, document or settings change; resolves once this instance serves the new knowledge. */
+  async changed(): Promise<void> {
+    await this.rebuild(await bumpKnowledgeVersion(this.db));
+  }
+
+  private async poll(): Promise<void> {
+    try {
+      const latest = await readKnowledgeVersion(this.db);
+      if (latest !== this.version) await this.rebuild(latest);
+    } catch (err) {
+      this.log?.warn({ err }, 'knowledge version poll failed');
+    }
+  }
+
+  private async rebuild(version: string): Promise<void> {
+    // Concurrent callers share one rebuild; a change that arrives during it triggers one more.
+    while (this.rebuilding) await this.rebuilding;
+    if (version === this.version) return;
+    this.rebuilding = (async () => {
+      const started = performance.now();
+      const [faqs, chunks] = await Promise.all([loadActiveFaqs(this.db), loadProcessedChunks(this.db)]);
+      this.index = KnowledgeIndex.build({ faqs, chunks });
+      this.categories = new Map(faqs.map((f) => [f.id, f.category]));
+      this.version = version;
+      this.log?.info(
+        { faqs: faqs.length, chunks: chunks.length, ms: Math.round(performance.now() - started) },
+        'knowledge index rebuilt',
+      );
+    })();
+    try {
+      await this.rebuilding;
+    } finally {
+      this.rebuilding = undefined;
+    }
+  }
+}

@@ -1,0 +1,153 @@
+import type { SessionMetadataInput } from '../../../../../packages/contract/src/chat.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { SettingsService } from '../settings/settings-service.ts';
+import { newSessionId } from './session-id.ts';
+import {
+  archiveSession,
+  findSession,
+  insertSession,
+  listSessionMessages,
+  type MessageRow,
+  type SessionRow,
+  updateSession,
+} from './sessions-repository.ts';
+
+export const sessionNotFound = () => new AppError('session_not_found', 404, 'Session not found');
+
+const SESSION_ID = /^[A-Za-z0-9_-]{32}$/;
+
+export class SessionsService {
+  constructor(
+    private readonly db: Db,
+    private readonly settings: SettingsService,
+    private readonly clock: () => Date = () => new Date(),
+  ) {}
+
+  private expiryFrom(now: Date): Date {
+    return new Date(now.getTime() + this.settings.get().session.timeout * 60_000);
+  }
+
+  private isUsable(row: SessionRow, now: Date): boolean {
+    return row.status === 'active' && row.expiresAt.getTime() > now.getTime();
+  }
+
+  async create(language: string | undefined, metadata: SessionMetadataInput = {}): Promise<SessionRow> {
+    const now = this.clock();
+    const settings = this.settings.get();
+    const allowed = settings.chatbot.languages.map((l) => l.code);
+    const lang = language && allowed.includes(language) ? language : settings.chatbot.defaultLanguage;
+    try {
+      return await insertSession(this.db, {
+        id: newSessionId(),
+        language: lang,
+        metadata: { ...metadata, referrer: metadata.referrer || 'direct' },
+        expiresAt: this.expiryFrom(now),
+        now,
+      });
+    } catch (cause) {
+      throw new AppError('session_create_failed', 500, 'Failed to create new session', {
+        cause: String(cause),
+      });
+    }
+  }
+
+  /**
+   * Resumes a stored session when it is still valid; otherwise archives an idle one and starts anew.
+   * Returns the session, its recent messages, and whether it was restored.
+   */
+  async initialize(
+    storedId: string | undefined,
+    language: string | undefined,
+    metadata: SessionMetadataInput | undefined,
+  ): Promise<{ session: SessionRow; messages: MessageRow[]; restored: boolean }> {
+    const now = this.clock();
+    if (storedId && SESSION_ID.test(storedId)) {
+      const existing = await findSession(this.db, storedId);
+      if (existing && this.isUsable(existing, now)) {
+        const touched = await this.touch(existing, 'session_resume');
+        return {
+          session: touched,
+          messages: await listSessionMessages(this.db, existing.id, 50),
+          restored: true,
+        };
+      }
+      if (existing?.status === 'active') await archiveSession(this.db, existing.id, now);
+    }
+    return { session: await this.create(language, metadata), messages: [], restored: false };
+  }
+
+  /**
+   * The session a chat message goes to: a new one when the visitor has none yet, the stored one while
+   * it is usable, and a fresh one (after archiving the old) once it went idle. Unknown ids are refused.
+   */
+  async resolveForChat(id: string | undefined, language: string | undefined): Promise<SessionRow> {
+    if (!id) return this.create(language);
+    const row = await this.requireExisting(id);
+    if (this.isUsable(row, this.clock())) return row;
+    if (row.status === 'active') await archiveSession(this.db, row.id, this.clock());
+    return this.create(language ?? row.language);
+  }
+
+  /** Any existing session (active or not) for reading its history; 404 otherwise. */
+  async requireExisting(id: string): Promise<SessionRow> {
+    const row = SESSION_ID.test(id) ? await findSession(this.db, id) : undefined;
+    if (!row) throw sessionNotFound();
+    return row;
+  }
+
+  async isValid(id: string): Promise<{ valid: boolean; session: SessionRow }> {
+    const row = await this.requireExisting(id);
+    return { valid: this.isUsable(row, this.clock()), session: row };
+  }
+
+  /** Refreshes last_activity and expires_at and records what the visitor did. */
+  async touch(row: SessionRow, activityType: string, language?: string): Promise<SessionRow> {
+    const now = this.clock();
+    const analytics = {
+      ...row.analytics,
+      last_activity_type: activityType,
+      total_duration: now.getTime() - row.createdAt.getTime(),
+    };
+    const values = {
+      lastActivity: now,
+      expiresAt: this.expiryFrom(now),
+      analytics,
+      ...(language ? { language } : {}),
+    };
+    await updateSession(this.db, row.id, values);
+    return { ...row, ...values };
+  }
+
+  /** Folds one answered exchange into the session's analytics and refreshes its activity. */
+  async recordExchange(
+    row: SessionRow,
+    exchange: { language: string; responseTimeMs: number; topic?: string | null },
+  ): Promise<SessionRow> {
+    const now = this.clock();
+    const a = row.analytics;
+    const answered = Math.floor(a.message_count / 2);
+    const analytics = {
+      message_count: a.message_count + 2,
+      avg_response_time:
+        Math.round(((a.avg_response_time * answered + exchange.responseTimeMs) / (answered + 1)) * 10) / 10,
+      total_duration: now.getTime() - row.createdAt.getTime(),
+      languages_used: a.languages_used.includes(exchange.language)
+        ? a.languages_used
+        : [...a.languages_used, exchange.language],
+      topics_discussed:
+        exchange.topic && !a.topics_discussed.includes(exchange.topic)
+          ? [...a.topics_discussed, exchange.topic].slice(-20)
+          : a.topics_discussed,
+      last_activity_type: 'message',
+    };
+    const values = {
+      lastActivity: now,
+      expiresAt: this.expiryFrom(now),
+      analytics,
+      language: exchange.language,
+    };
+    await updateSession(this.db, row.id, values);
+    return { ...row, ...values };
+  }
+}

@@ -1,0 +1,10 @@
+/** Where answers are cached: memory on one machine, Redis when several instances share it. */
+export interface CacheStore {
+  get<T>(key: string): Promise<T | undefined>;
+  set(key: string, value: unknown, ttlMs: number): Promise<void>;
+  delete(key: string): Promise<void>;
+  /** Removes only this store's entries. */
+  clear(): Promise<void>;
+  size(): Promise<number>;
+  close(): Promise<void>;
+}

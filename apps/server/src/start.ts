@@ -1,0 +1,74 @@
+import type { AddressInfo } from 'node:net';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import pino, { type Logger } from 'pino';
+import { createApp } from './app.ts';
+import type { Config } from './config.ts';
+import { type Database, openPglite, openPostgres } from './db/client.ts';
+import { lockDataDir } from './db/data-dir-lock.ts';
+import { runMigrations } from './db/migrate.ts';
+import { seedDemoData } from './db/seed.ts';
+import { SettingsService } from './modules/settings/settings-service.ts';
+import { createServices } from './services.ts';
+
+const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+export interface RunningParley {
+  url: string;
+  database: Database;
+  /** Stops accepting connections, lets in-flight requests finish, then closes the database. */
+  stop(): Promise<void>;
+}
+
+/** Start-up order: lock -> database -> migrations -> settings -> demo data -> HTTP. */
+export async function startParley(
+  config: Config,
+  logger: Logger = pino({ level: config.LOG_LEVEL }),
+): Promise<RunningParley> {
+  const embedded = !config.DATABASE_URL;
+  const lock = embedded ? lockDataDir(config.DATA_DIR) : undefined;
+  let database: Database | undefined;
+  try {
+    database = config.DATABASE_URL
+      ? await openPostgres(config.DATABASE_URL)
+      : await openPglite(join(resolve(config.DATA_DIR), 'pgdata'));
+    await runMigrations(database);
+    const settings = new SettingsService(database.db);
+    await settings.load();
+    if (config.SEED_DEMO && (await seedDemoData(database.db))) logger.info('seeded the demo business');
+
+    const services = await createServices({ config, database, logger, settings });
+    const serveWeb = config.NODE_ENV === 'production' || Boolean(config.WEB_DIST_DIR);
+    const webDistDir = config.WEB_DIST_DIR ? resolve(config.WEB_DIST_DIR) : DEFAULT_WEB_DIST;
+    // The widget build sits beside the web build: apps/web/dist-embed next to apps/web/dist.
+    const embedDistDir = join(webDistDir, '..', 'dist-embed');
+    const app = createApp(services, serveWeb ? { webDistDir, embedDistDir } : {});
+    const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST });
+    await new Promise<void>((ok, fail) => {
+      server.once('listening', ok);
+      server.once('error', fail);
+    });
+    const { port } = server.address() as AddressInfo;
+    const url = `http://localhost:${port}`;
+    const db = database;
+    return {
+      url,
+      database: db,
+      stop: async () => {
+        await new Promise<void>((done) => {
+          server.close(() => done());
+          // Idle keep-alive sockets would otherwise hold close() open; busy ones finish their request first.
+          if ('closeIdleConnections' in server) server.closeIdleConnections();
+        });
+        await services.close();
+        await db.close();
+        lock?.release();
+      },
+    };
+  } catch (err) {
+    await database?.close().catch(() => {});
+    lock?.release();
+    throw err;
+  }
+}
