@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_LANGUAGES } from '../../../../../packages/contract/src/languages.ts';
+
+/** Native names, so a visitor finds their language whatever the current one is. */
+const NATIVE: Record<string, string> = {
+  en: 'English',
+  es: 'Español',
+  fr: 'Français',
+  de: 'Deutsch',
+  it: 'Italiano',
+  pt: 'Português',
+  nl: 'Nederlands',
+  ru: 'Русский',
+  zh: '中文',
+  ja: '日本語',
+  ko: '한국어',
+  ar: 'العربية',
+};
+
+export function LanguageSelect({ id }: { id: string }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <label htmlFor={id} className="flex items-center gap-2 text-sm text-slate-600">
+      <span className="sr-only">{t('nav.language')}</span>
+      <select
+        id={id}
+        value={i18n.language}
+        onChange={(e) => void i18n.changeLanguage(e.target.value)}
+        className="rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm text-slate-700 hover:border-slate-400"
+      >
+        {DEFAULT_LANGUAGES.map((l) => (
+          <option key={l.code} value={l.code}>
+            {NATIVE[l.code] ?? l.name}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

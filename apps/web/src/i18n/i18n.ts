@@ -1,0 +1,43 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { RTL_LANGUAGES } from '../../../../packages/contract/src/languages.ts';
+import { CATALOGS } from './catalogs.ts';
+
+export const LANGUAGE_KEY = 'lastUsedLanguage';
+
+/** The visitor's last choice, else the browser's language when the site has it, else English. */
+export function initialLanguage(stored: string | null, browserLanguages: readonly string[]): string {
+  if (stored && CATALOGS[stored]) return stored;
+  for (const tag of browserLanguages) {
+    const code = tag.toLowerCase().split('-')[0] ?? '';
+    if (CATALOGS[code]) return code;
+  }
+  return 'en';
+}
+
+export function applyDocumentLanguage(language: string): void {
+  document.documentElement.lang = language;
+  document.documentElement.dir = RTL_LANGUAGES.includes(language) ? 'rtl' : 'ltr';
+}
+
+export async function setupI18n(): Promise<typeof i18next> {
+  const language = initialLanguage(
+    localStorage.getItem(LANGUAGE_KEY),
+    navigator.languages ?? [navigator.language],
+  );
+  await i18next.use(initReactI18next).init({
+    resources: Object.fromEntries(
+      Object.entries(CATALOGS).map(([code, messages]) => [code, { translation: messages }]),
+    ),
+    lng: language,
+    fallbackLng: 'en',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  applyDocumentLanguage(language);
+  i18next.on('languageChanged', (next) => {
+    localStorage.setItem(LANGUAGE_KEY, next);
+    applyDocumentLanguage(next);
+  });
+  return i18next;
+}

@@ -1,0 +1,98 @@
+import type { Messages } from '../messages.ts';
+
+export const zh: Messages = {
+  nav: {
+    home: '首页',
+    chat: '聊天',
+    about: '关于',
+    contact: '联系我们',
+    admin: '管理',
+    openMenu: '打开菜单',
+    closeMenu: '关闭菜单',
+    language: '语言',
+    main: '主导航',
+  },
+  footer: {
+    terms: '服务条款',
+    privacy: '隐私政策',
+    tagline: '在您自己的服务器上运行的多语言客户支持。',
+    rights: '保留所有权利。',
+  },
+  home: {
+    headline: '借助AI，用任何语言畅聊',
+    intro: 'Parley根据您的常见问题和文档，全天候用访客的母语回答问题。无需注册。',
+    startChatting: '开始聊天',
+    learnMore: '了解更多',
+    featuresTitle: '满足访客的一切需求',
+    features: {
+      multilingual: {
+        title: '多语言支持',
+        text: '访客可以用中文、英语、西班牙语、法语、德语等语言提问；Parley自动识别并用同一语言回答。',
+      },
+      instant: { title: '即时回复', text: '毫秒级回复，昼夜不停，无需等待客服。' },
+      knowledge: { title: '知识库', text: '基于您的常见问题和业务文档，每个回答都标明来源。' },
+      noLogin: { title: '无需登录', text: '任何人都能立即开始对话；每段对话都是私密的。' },
+    },
+    bannerTitle: '准备好了吗？立即开始使用我们的聊天机器人。',
+    goToChat: '前往聊天',
+  },
+  chat: {
+    title: '与我们的助手聊天',
+    intro: '关于订单、配送、退货或账户的问题都可以问。助手会用您的语言回答。',
+    highlights: {
+      available: { title: '全天候服务', text: '随时随地获得帮助。' },
+      multilingual: { title: '多语言', text: '用您的语言提问，用同样的语言获得回答。' },
+      secure: { title: '安全', text: '无需账户，对话仅您可见。' },
+    },
+    howTitle: '使用方法',
+    steps: {
+      one: { title: '打开聊天', text: '点击右下角的聊天栏。' },
+      two: { title: '提出问题', text: '用您自己的话和语言输入。' },
+      three: { title: '获得答案', text: '查看带来源的回答；如果问题较宽泛，可选择推荐的问题。' },
+    },
+    commonTitle: '常见问题',
+    commonHint: '点击问题即可在聊天中提问。',
+    questions: {
+      shipping: '配送需要多长时间？',
+      returns: '你们的退货政策是什么？',
+      tracking: '如何跟踪我的订单？',
+      payment: '你们接受哪些付款方式？',
+    },
+  },
+  about: {
+    title: '关于Parley',
+    body1:
+      'Parley是一款自托管的客户支持聊天工具。它根据企业提供的常见问题和文档，用访客的语言作答，并运行在企业自己的服务器上。',
+    body2:
+      '无需任何外部AI服务：内置的回答引擎会识别语言、找到正确答案，并在问题含糊时请访客澄清。想要更自然的回答，也可以接入自己的语言模型。',
+    valuesTitle: '我们的理念',
+    values: {
+      privacy: '隐私：对话保存在您的服务器上。',
+      speed: '速度：毫秒级回答。',
+      languages: '语言：开箱即用支持十二种，可配置更多。',
+    },
+  },
+  contact: {
+    title: '联系我们',
+    intro: '聊天无法回答您的问题？给我们留言，会有专人回复。',
+    infoTitle: '联系方式',
+    email: '电子邮件',
+    hours: '服务时间',
+    hoursValue: '周一至周五 9:00–18:00（欧洲中部时间）',
+    liveChat: '想快速获得答复？试试在线聊天。',
+    liveChatLink: '打开聊天',
+    responseNote: '我们通常在24小时内回复',
+    formTitle: '给我们留言',
+    name: '姓名',
+    emailField: '电子邮件',
+    subject: '主题',
+    message: '留言内容',
+    send: '发送留言',
+    sending: '发送中...',
+    success: '感谢您的留言！我们会尽快回复您。',
+    error: '出了点问题，请稍后再试。',
+  },
+  terms: { title: '服务条款' },
+  privacy: { title: '隐私政策' },
+  notFound: { title: '页面未找到', text: '您要找的页面不存在或已被移动。', back: '返回首页' },
+};

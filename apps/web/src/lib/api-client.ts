@@ -1,0 +1,33 @@
+/** Error with the server's `{error: {code, message}}` text, ready to show. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** JSON call to Parley's API (same origin, cookies included, 30 s timeout as the spec says). */
+export async function apiFetch<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
+  const { json, ...rest } = init;
+  const res = await fetch(`/api/v1${path}`, {
+    credentials: 'include',
+    signal: AbortSignal.timeout(30_000),
+    ...rest,
+    headers: {
+      accept: 'application/json',
+      ...(json === undefined ? {} : { 'content-type': 'application/json' }),
+      ...rest.headers,
+    },
+    ...(json === undefined ? {} : { body: JSON.stringify(json) }),
+  });
+  const body: unknown = await res.json().catch(() => undefined);
+  if (!res.ok) {
+    const error = (body as { error?: { code?: string; message?: string } } | undefined)?.error;
+    throw new ApiError(res.status, error?.code ?? `http_${res.status}`, error?.message ?? res.statusText);
+  }
+  return body as T;
+}
