@@ -1,5 +1,11 @@
 /** Two short text documents of the demo business, processed into passages at seeding. */
-export const demoDocuments: { name: string; fileType: 'txt'; language: string; category: string; content: string }[] = [
+export const demoDocuments: {
+  name: string;
+  fileType: 'txt';
+  language: string;
+  category: string;
+  content: string;
+}[] = [
   {
     name: 'Northwind shipping and returns policy.txt',
     fileType: 'txt',

@@ -14,4 +14,8 @@ export interface DemoFaq {
 }
 
 /** Shorthand for one language version: question, answer, aliases. */
-export const t = (question: string, answer: string, aliases: string[]): DemoFaqText => ({ question, answer, aliases });
+export const t = (question: string, answer: string, aliases: string[]): DemoFaqText => ({
+  question,
+  answer,
+  aliases,
+});

@@ -13,6 +13,7 @@ interface Unit {
 
 const ANSWER_WEIGHT = 0.35;
 const META_WEIGHT = 0.5;
+const SUPPORTING_PHRASE_WEIGHT = 1;
 
 function counts(terms: string[]): Map<string, number> {
   const m = new Map<string, number>();
@@ -128,30 +129,52 @@ export class KnowledgeIndex {
       for (const { unit, tf } of this.postings.get(t) ?? [])
         dots.set(unit, (dots.get(unit) ?? 0) + wq * (1 + Math.log(tf)) * idf);
     }
-    const best = new Map<number, { phrase: number; version: number; meta: number; answer: number }>();
+    const best = new Map<
+      number,
+      { phrase: number; second: number; third: number; version: number; meta: number; answer: number }
+    >();
     for (const [u, dot] of dots) {
       const unit = this.units[u];
       if (!unit || unit.norm === 0 || qNorm === 0) continue;
       const sim = dot / (unit.norm * qNorm);
-      const entry = best.get(unit.faq) ?? { phrase: 0, version: unit.version, meta: 0, answer: 0 };
+      const entry = best.get(unit.faq) ?? {
+        phrase: 0,
+        second: 0,
+        third: 0,
+        version: unit.version,
+        meta: 0,
+        answer: 0,
+      };
       if (unit.kind === 'phrase' && sim > entry.phrase) {
+        entry.third = entry.second;
+        entry.second = entry.phrase;
         entry.phrase = sim;
         entry.version = unit.version;
-      } else if (unit.kind === 'meta') entry.meta = Math.max(entry.meta, sim);
+      } else if (unit.kind === 'phrase' && sim > entry.second) {
+        entry.third = entry.second;
+        entry.second = sim;
+      } else if (unit.kind === 'phrase') entry.third = Math.max(entry.third, sim);
+      else if (unit.kind === 'meta') entry.meta = Math.max(entry.meta, sim);
       else if (unit.kind === 'answer') entry.answer = Math.max(entry.answer, sim);
       best.set(unit.faq, entry);
     }
     if (exactUnit !== undefined) {
       const unit = this.units[exactUnit];
-      if (unit) best.set(unit.faq, { phrase: 1, version: unit.version, meta: 0, answer: 0 });
+      if (unit)
+        best.set(unit.faq, { phrase: 1, second: 0, third: 0, version: unit.version, meta: 0, answer: 0 });
     }
     const hits: FaqHit[] = [];
     for (const [f, e] of best) {
       const faq = this.faqs[f];
       const version = faq?.versions[e.version];
       if (!faq || !version) continue;
+      // Other phrases of the same FAQ that also match are further evidence for it: their similarities
+      // combine as a noisy-OR, 1 - (1 - s1)(1 - s2)(1 - s3), which stays within 0..1.
+      const phrases =
+        1 -
+        (1 - e.phrase) * (1 - e.second * SUPPORTING_PHRASE_WEIGHT) * (1 - e.third * SUPPORTING_PHRASE_WEIGHT);
       const lift = Math.max(e.meta * META_WEIGHT, e.answer * ANSWER_WEIGHT);
-      const score = Math.min(1, e.phrase + lift * (1 - e.phrase));
+      const score = Math.min(1, phrases + lift * (1 - phrases));
       hits.push({ faq, version, score });
     }
     return hits.sort((a, b) => b.score - a.score).slice(0, limit);
