@@ -13,7 +13,8 @@ interface Unit {
 
 const ANSWER_WEIGHT = 0.35;
 const META_WEIGHT = 0.5;
-const SUPPORTING_PHRASE_WEIGHT = 1;
+const SUPPORTING_PHRASE_WEIGHT = 0.8;
+const COVERAGE_FLOOR = 0.4;
 
 function counts(terms: string[]): Map<string, number> {
   const m = new Map<string, number>();
@@ -38,7 +39,11 @@ export class KnowledgeIndex {
   private readonly postings = new Map<string, { unit: number; tf: number }[]>();
   private readonly chunkPostings = new Map<string, number[]>();
   private readonly exact = new Map<string, number>();
+  /** Every term any version of a FAQ uses, to measure how much of a question the FAQ covers. */
+  private readonly faqTerms: Set<string>[] = [];
   private idf = new Map<string, number>();
+  /** A word the FAQs never use weighs like the rarest word they do. */
+  private unknownWeight = 1;
   private chunkIdf = new Map<string, number>();
   private readonly typos: TypoCorrector;
 
@@ -62,12 +67,17 @@ export class KnowledgeIndex {
         }
         unitTerms.push(counts(tokenize(v.answer, v.language)));
         this.units.push({ faq: f, version: vi, kind: 'answer', norm: 0 });
+        const known = this.faqTerms[f] ?? new Set<string>();
+        for (const terms of unitTerms.slice(-(2 + v.aliases.length + (vi === 0 && meta.trim() ? 1 : 0))))
+          for (const t of terms.keys()) known.add(t);
+        this.faqTerms[f] = known;
       });
     });
     const df = new Map<string, number>();
     for (const terms of unitTerms) for (const t of terms.keys()) df.set(t, (df.get(t) ?? 0) + 1);
     const n = Math.max(1, unitTerms.length);
     for (const [t, d] of df) this.idf.set(t, Math.log(1 + n / d));
+    this.unknownWeight = Math.log(1 + n);
     unitTerms.forEach((terms, u) => {
       let norm = 0;
       for (const [t, tf] of terms) {
@@ -121,7 +131,7 @@ export class KnowledgeIndex {
       qNorm += w * w;
     }
     // An unknown word still counts in the question's length, so "reset my car radio" is not a clean "reset" match.
-    for (const [t] of terms) if (!weights.has(t)) qNorm += 4;
+    for (const [t] of terms) if (!weights.has(t)) qNorm += this.unknownWeight ** 2;
     qNorm = Math.sqrt(qNorm);
     const dots = new Map<number, number>();
     for (const [t, wq] of weights) {
@@ -174,10 +184,27 @@ export class KnowledgeIndex {
         1 -
         (1 - e.phrase) * (1 - e.second * SUPPORTING_PHRASE_WEIGHT) * (1 - e.third * SUPPORTING_PHRASE_WEIGHT);
       const lift = Math.max(e.meta * META_WEIGHT, e.answer * ANSWER_WEIGHT);
-      const score = Math.min(1, phrases + lift * (1 - phrases));
+      const raw = Math.min(1, phrases + lift * (1 - phrases));
+      // Words of the question that this FAQ never uses (e.g. "car radio" in "reset my car radio") lower its score.
+      const covered = COVERAGE_FLOOR + (1 - COVERAGE_FLOOR) * this.coverage(f, weights, terms);
+      const score = e.phrase === 1 ? 1 : raw * covered;
       hits.push({ faq, version, score });
     }
     return hits.sort((a, b) => b.score - a.score).slice(0, limit);
+  }
+
+  /** Share of the question's IDF weight (unknown words weigh like the rarest) found anywhere in the FAQ. */
+  private coverage(faq: number, weights: Map<string, number>, terms: Map<string, number>): number {
+    const known = this.faqTerms[faq];
+    if (!known) return 0;
+    let total = 0;
+    let found = 0;
+    for (const t of terms.keys()) {
+      const w = weights.get(t) ?? this.unknownWeight;
+      total += w;
+      if (known.has(t)) found += w;
+    }
+    return total === 0 ? 0 : found / total;
   }
 
   searchChunks(query: string, language: string, limit = 3): ChunkHit[] {

@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { ChatWidget } from '../../widget/chat-widget.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { TopNav } from './top-nav.tsx';
 
@@ -16,6 +17,7 @@ export function PublicLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      <ChatWidget />
     </div>
   );
 }

@@ -1,0 +1,54 @@
+/** Browser storage of the widget: the spec's keys plus versioned cache entries with an expiry. */
+export const KEYS = { sessionId: 'chatSessionId', userId: 'userId', language: 'lastUsedLanguage' } as const;
+
+const CACHE_VERSION = 1;
+const CACHE_PREFIX = 'parley:cache:';
+
+interface CacheEntry<T> {
+  version: number;
+  expiresAt: number;
+  value: T;
+}
+
+export function readCache<T>(storage: Storage, key: string, now = Date.now()): T | undefined {
+  const raw = storage.getItem(CACHE_PREFIX + key);
+  if (!raw) return undefined;
+  try {
+    const entry = JSON.parse(raw) as CacheEntry<T>;
+    if (entry.version === CACHE_VERSION && entry.expiresAt > now) return entry.value;
+  } catch {
+    // unreadable entries are dropped below
+  }
+  storage.removeItem(CACHE_PREFIX + key);
+  return undefined;
+}
+
+export function writeCache(
+  storage: Storage,
+  key: string,
+  value: unknown,
+  ttlMs: number,
+  now = Date.now(),
+): void {
+  const entry: CacheEntry<unknown> = { version: CACHE_VERSION, expiresAt: now + ttlMs, value };
+  try {
+    storage.setItem(CACHE_PREFIX + key, JSON.stringify(entry));
+  } catch {
+    // a full storage only costs a cache miss
+  }
+}
+
+/** Removes expired entries and entries written by another cache version. */
+export function cleanCache(storage: Storage, now = Date.now()): number {
+  let removed = 0;
+  for (let i = storage.length - 1; i >= 0; i--) {
+    const key = storage.key(i);
+    if (!key?.startsWith(CACHE_PREFIX)) continue;
+    if (readCache(storage, key.slice(CACHE_PREFIX.length), now) === undefined) removed++;
+  }
+  return removed;
+}
+
+export function dropCache(storage: Storage, key: string): void {
+  storage.removeItem(CACHE_PREFIX + key);
+}

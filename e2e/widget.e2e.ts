@@ -1,0 +1,159 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AppServer, startApp } from './support/app-server.ts';
+import { DESKTOP, launchBrowser, MOBILE, newPage, screenshot } from './support/browser.ts';
+
+const widget = (page: Page) => page.getByTestId('chat-widget');
+const lastAnswer = (page: Page) => widget(page).locator('li[data-role="assistant"]').last();
+
+async function openWidget(page: Page) {
+  await widget(page)
+    .getByRole('button', { name: /open chat|abrir el chat|打开聊天|فتح الدردشة/i })
+    .click();
+  await expect.poll(() => widget(page).getAttribute('data-state')).toBe('expanded');
+}
+
+async function ask(page: Page, text: string) {
+  const input = widget(page).getByRole('textbox');
+  await input.fill(text);
+  await input.press('Enter');
+}
+
+describe('chat widget', () => {
+  let app: AppServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  it.each([
+    ['en', DESKTOP, 'How long does shipping take?', '3-5 business days', 'How long does shipping take?'],
+    [
+      'es',
+      MOBILE,
+      '¿Cuánto tarda el envío de mi pedido?',
+      'de 3 a 5 días hábiles',
+      '¿Cuánto tarda el envío?',
+    ],
+    ['zh', DESKTOP, '配送需要几天？', '3-5个工作日', '配送需要多长时间？'],
+    ['ar', MOBILE, 'كم يستغرق الشحن إلى منزلي؟', 'من 3 إلى 5 أيام عمل', 'كم يستغرق الشحن؟'],
+  ])(
+    'answers a %s visitor in their language with the source',
+    async (lang, viewport, question, answer, source) => {
+      const page = await newPage(browser, viewport);
+      await page.goto(`${app.url}/chat`);
+      await page.evaluate((l) => localStorage.setItem('lastUsedLanguage', l), lang);
+      await page.reload();
+      await openWidget(page);
+      expect(await widget(page).getByTestId('chatbot-name').textContent()).toBe('AI Assistant');
+      await ask(page, question);
+      await expect.poll(() => lastAnswer(page).textContent(), { timeout: 15_000 }).toContain(answer);
+      expect(await lastAnswer(page).getByTestId('sources').textContent()).toContain(source);
+      expect(await widget(page).getAttribute('lang')).toBe(lang);
+      if (lang === 'ar') expect(await widget(page).getAttribute('dir')).toBe('rtl');
+      await screenshot(page, `widget-${lang}-${viewport.width}`);
+      await page.context().close();
+    },
+  );
+
+  it('keeps the history across a reload and starts anew when the session went idle', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${app.url}/chat`);
+    await openWidget(page);
+    await ask(page, 'Which payment methods do you accept?');
+    await expect.poll(() => lastAnswer(page).textContent()).toContain('PayPal');
+    await page.reload();
+    await openWidget(page);
+    const userMessages = widget(page).locator('li[data-role="user"]');
+    await expect
+      .poll(() => userMessages.allTextContents())
+      .toEqual([expect.stringContaining('Which payment methods do you accept?')]);
+    const oldId = await page.evaluate(() => localStorage.getItem('chatSessionId'));
+    // Make the stored session idle: the server archives it and the widget gets a fresh one.
+    await page.evaluate(() => localStorage.setItem('chatSessionId', 'A'.repeat(32)));
+    await page.route('**/api/v1/chat/sessions', async (route) => {
+      const body = JSON.parse(route.request().postData() ?? '{}');
+      await route.continue({ postData: JSON.stringify({ ...body, session_id: undefined }) });
+    });
+    await page.reload();
+    await openWidget(page);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('chatSessionId'))).not.toBe(oldId);
+    await expect.poll(() => userMessages.count()).toBe(0);
+    await expect.poll(() => lastAnswer(page).textContent()).toContain('Hello! How can I assist you today?');
+    await page.context().close();
+  });
+
+  it('offers clarification buttons for a vague question and answers the one picked', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${app.url}/chat`);
+    await openWidget(page);
+    await ask(page, 'shipping');
+    const options = lastAnswer(page).getByRole('button');
+    await expect.poll(() => options.count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
+    const first = (await options.first().textContent()) ?? '';
+    await options.first().click();
+    await expect
+      .poll(() => widget(page).locator('li[data-role="user"]').last().textContent())
+      .toContain(first);
+    await expect.poll(() => lastAnswer(page).getByTestId('sources').textContent()).toContain(first);
+    await screenshot(page, 'widget-clarification');
+    await page.context().close();
+  });
+
+  it('shows the error box and retries when the server is unreachable', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${app.url}/chat`);
+    await openWidget(page);
+    let attempts = 0;
+    await page.route('**/api/v1/chat', (route) => {
+      attempts++;
+      return route.abort('connectionrefused');
+    });
+    await ask(page, 'How long does shipping take?');
+    await expect.poll(() => widget(page).getByTestId('typing').textContent()).toContain('retrying');
+    await expect
+      .poll(() => widget(page).getByTestId('chat-error').textContent(), { timeout: 15_000 })
+      .toBe('An error occurred while processing your request.');
+    expect(attempts).toBe(4);
+    await page.unroute('**/api/v1/chat');
+    await ask(page, 'How long does shipping take?');
+    await expect.poll(() => lastAnswer(page).textContent()).toContain('3-5 business days');
+    await expect.poll(() => widget(page).getByTestId('chat-error').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('switches language by the selector and follows the detected language', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${app.url}/chat`);
+    await openWidget(page);
+    await widget(page).getByLabel('Language').selectOption('fr');
+    await expect
+      .poll(() => widget(page).getByRole('textbox').getAttribute('placeholder'))
+      .toBe('Écrivez votre message...');
+    await ask(page, 'Wie lange dauert der Versand nach Österreich?');
+    await expect.poll(() => widget(page).getAttribute('lang')).toBe('de');
+    expect(await page.evaluate(() => localStorage.getItem('lastUsedLanguage'))).toBe('de');
+    await page.context().close();
+  });
+
+  it('asks a common question from the chat page cards, collapses with Escape and enlarges', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${app.url}/chat`);
+    await page.getByTestId('question-card').nth(1).click();
+    await expect.poll(() => widget(page).getAttribute('data-state')).toBe('expanded');
+    await expect.poll(() => lastAnswer(page).textContent()).toContain('30 days');
+    await expect.poll(async () => (await widget(page).boundingBox())?.width).toBe(400);
+    expect((await widget(page).boundingBox())?.height).toBe(600);
+    await widget(page).getByRole('button', { name: 'Enlarge chat' }).click();
+    await expect.poll(async () => (await widget(page).boundingBox())?.width).toBe(800);
+    await screenshot(page, 'widget-enlarged');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => widget(page).getAttribute('data-state')).toBe('collapsed');
+    await expect.poll(async () => (await widget(page).boundingBox())?.height).toBe(60);
+    await page.context().close();
+  });
+});
