@@ -48,7 +48,7 @@ async function fill(database: Database) {
 
 async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
   const port = 3900 + Math.floor(Math.random() * 90);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, ['apps/server/dist/main.mjs'], {
     cwd: ROOT,
     env: {
       ...process.env,

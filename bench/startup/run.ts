@@ -22,7 +22,7 @@ const freePort = () =>
 async function startAndWait(dataDir: string): Promise<{ child: ChildProcess; ms: number; port: number }> {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, ['apps/server/dist/main.mjs'], {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: 'inherit',

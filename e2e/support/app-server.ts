@@ -36,7 +36,7 @@ export async function startApp(
   const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'parley-e2e-'));
   let output = '';
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['apps/server/dist/main.mjs'], {
     cwd: ROOT,
     env: {
       ...process.env,

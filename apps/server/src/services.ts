@@ -4,7 +4,7 @@ import type { Database } from './db/client.ts';
 import { ApiDocs } from './http/openapi.ts';
 import { LanguageDetector } from './modules/answering/detect-language.ts';
 import { ensureConfiguredAdmin } from './modules/auth/admin-bootstrap.ts';
-import { type Auth, configuredProviders, createAuth } from './modules/auth/auth.ts';
+import { configuredProviders, LazyAuth } from './modules/auth/auth.ts';
 import { resolveAuthSecret } from './modules/auth/auth-secret.ts';
 import { AnswerCache } from './modules/chat/answer-cache.ts';
 import { ChatService } from './modules/chat/chat-service.ts';
@@ -17,13 +17,11 @@ import type { SettingsService } from './modules/settings/settings-service.ts';
 import { keepOriginals, type Translate } from './modules/translate/translate-routes.ts';
 import type { CacheStore } from './providers/cache/cache-store.ts';
 import { MemoryCacheStore } from './providers/cache/memory-cache-store.ts';
-import { RedisCacheStore } from './providers/cache/redis-cache-store.ts';
 import { OpenAiCompatibleLlm } from './providers/llm/openai-compatible-llm.ts';
 import { translateTexts } from './providers/llm/translate-with-llm.ts';
 import { Mailer } from './providers/mail/mailer.ts';
 import { MemoryRateLimiter } from './providers/rate-limit/memory-rate-limiter.ts';
 import type { RateLimiter } from './providers/rate-limit/rate-limiter.ts';
-import { RedisRateLimiter } from './providers/rate-limit/redis-rate-limiter.ts';
 
 export interface Services {
   config: Config;
@@ -39,7 +37,7 @@ export interface Services {
   translate: Translate;
   translationAvailable: boolean;
   mailer: Mailer;
-  auth: Auth;
+  auth: LazyAuth;
   authProviders: { id: string; name: string }[];
   faqs: FaqsService;
   contact: ContactService;
@@ -53,13 +51,16 @@ export async function createServices(deps: {
   database: Database;
   logger: Logger;
   settings: SettingsService;
+  /** Already loading, so that start-up can overlap it with opening the database. */
+  detector?: Promise<LanguageDetector>;
 }): Promise<Services> {
   const { config, database, logger, settings } = deps;
   const db = database.db;
   const onRedisError = (err: unknown) => logger.warn({ err }, 'redis unavailable; continuing without it');
   const maxEntries = settings.get().cache.maxEntries;
+  // Redis clients are loaded only when Redis is configured.
   const cacheStore: CacheStore = config.REDIS_URL
-    ? new RedisCacheStore({
+    ? new (await import('./providers/cache/redis-cache-store.ts')).RedisCacheStore({
         url: config.REDIS_URL,
         namespace: 'parley:answers',
         maxEntries,
@@ -67,7 +68,11 @@ export async function createServices(deps: {
       })
     : new MemoryCacheStore({ maxEntries });
   const limiter: RateLimiter = config.REDIS_URL
-    ? new RedisRateLimiter({ url: config.REDIS_URL, prefix: 'parley:rl', onError: onRedisError })
+    ? new (await import('./providers/rate-limit/redis-rate-limiter.ts')).RedisRateLimiter({
+        url: config.REDIS_URL,
+        prefix: 'parley:rl',
+        onError: onRedisError,
+      })
     : new MemoryRateLimiter();
   const cache = new AnswerCache(cacheStore, () => ({
     enabled: settings.get().cache.enabled,
@@ -89,7 +94,7 @@ export async function createServices(deps: {
     : keepOriginals;
   const chat = new ChatService({
     db,
-    detector: await LanguageDetector.create(),
+    detector: await (deps.detector ?? LanguageDetector.create()),
     sessions,
     knowledge,
     settings,
@@ -102,7 +107,12 @@ export async function createServices(deps: {
     ...(config.MAIL_FROM ? { from: config.MAIL_FROM } : {}),
     log: logger,
   });
-  const auth = createAuth({ db, config, mailer, secret: await resolveAuthSecret(db, config.AUTH_SECRET) });
+  const auth = new LazyAuth(async () => ({
+    db,
+    config,
+    mailer,
+    secret: await resolveAuthSecret(db, config.AUTH_SECRET),
+  }));
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
     const outcome = await ensureConfiguredAdmin(auth, db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
     if (outcome !== 'unchanged')

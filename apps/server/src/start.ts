@@ -1,6 +1,5 @@
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import pino, { type Logger } from 'pino';
 import { createApp } from './app.ts';
@@ -9,10 +8,12 @@ import { type Database, openPglite, openPostgres } from './db/client.ts';
 import { lockDataDir } from './db/data-dir-lock.ts';
 import { runMigrations } from './db/migrate.ts';
 import { seedDemoData } from './db/seed.ts';
+import { LanguageDetector } from './modules/answering/detect-language.ts';
 import { SettingsService } from './modules/settings/settings-service.ts';
+import { SERVER_ROOT } from './server-root.ts';
 import { createServices } from './services.ts';
 
-const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const DEFAULT_WEB_DIST = join(SERVER_ROOT, '..', 'web', 'dist');
 
 export interface RunningParley {
   url: string;
@@ -28,6 +29,8 @@ export async function startParley(
 ): Promise<RunningParley> {
   const embedded = !config.DATABASE_URL;
   const lock = embedded ? lockDataDir(config.DATA_DIR) : undefined;
+  // The language model loads while the database opens; both take a few hundred milliseconds.
+  const detector = LanguageDetector.create();
   let database: Database | undefined;
   try {
     database = config.DATABASE_URL
@@ -38,7 +41,7 @@ export async function startParley(
     await settings.load();
     if (config.SEED_DEMO && (await seedDemoData(database.db))) logger.info('seeded the demo business');
 
-    const services = await createServices({ config, database, logger, settings });
+    const services = await createServices({ config, database, logger, settings, detector });
     const serveWeb = config.NODE_ENV === 'production' || Boolean(config.WEB_DIST_DIR);
     const webDistDir = config.WEB_DIST_DIR ? resolve(config.WEB_DIST_DIR) : DEFAULT_WEB_DIST;
     // The widget build sits beside the web build: apps/web/dist-embed next to apps/web/dist.

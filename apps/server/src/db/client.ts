@@ -25,7 +25,8 @@ export class DatabaseOpenError extends Error {
 export async function openPglite(dataDir: string | undefined): Promise<Database> {
   let client: PGlite;
   try {
-    client = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+    // PGlite's default 128 MB of shared buffers doubles Parley's memory; answers are served from memory anyway.
+    client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), postgresqlconf: 'shared_buffers=16MB' });
     await client.query('select 1');
   } catch (cause) {
     const reason = cause instanceof Error ? cause.message : String(cause);

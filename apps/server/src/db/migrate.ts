@@ -1,10 +1,11 @@
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import type { MigrationConfig } from 'drizzle-orm/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import { SERVER_ROOT } from '../server-root.ts';
 import type { Database } from './client.ts';
 
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
+export const MIGRATIONS_FOLDER = join(SERVER_ROOT, 'drizzle');
 
 /**
  * Applies pending migrations. Drizzle runs them all inside one transaction, so a failing

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
-import type { Auth } from './auth.ts';
+import type { LazyAuth } from './auth.ts';
 
 /** With ADMIN_EMAIL/ADMIN_PASSWORD set and no admin yet, that account is created (if missing) and made admin. */
 export async function ensureConfiguredAdmin(
-  auth: Auth,
+  auth: LazyAuth,
   db: Db,
   email: string,
   password: string,
@@ -18,7 +18,7 @@ export async function ensureConfiguredAdmin(
     await db.update(users).set({ role: 'admin', disabled: false }).where(eq(users.id, existing.id));
     return 'promoted';
   }
-  await auth.api.signUpEmail({ body: { email: normalized, password, name: 'Administrator' } });
+  await (await auth.get()).api.signUpEmail({ body: { email: normalized, password, name: 'Administrator' } });
   await db.update(users).set({ role: 'admin' }).where(eq(users.email, normalized));
   return 'created';
 }

@@ -8,7 +8,7 @@ import type { ApiDocs } from '../../http/openapi.ts';
 import type { AppEnv } from '../../http/request-context.ts';
 import { visitorKey } from '../../http/visitor-key.ts';
 import type { RateLimiter } from '../../providers/rate-limit/rate-limiter.ts';
-import type { Auth } from './auth.ts';
+import type { LazyAuth } from './auth.ts';
 import { type AuthedEnv, requireUser, toUserView } from './current-user.ts';
 
 const SIGN_IN_ATTEMPTS = 5;
@@ -21,7 +21,7 @@ const authError = (code: string, message: string) => ({ code, message });
  * unknown email from a wrong password, as the spec's error catalogue asks.
  */
 export function authRoutes(
-  deps: { auth: Auth; db: Db; limiter: RateLimiter; trustProxy: boolean; publicUrl?: string },
+  deps: { auth: LazyAuth; db: Db; limiter: RateLimiter; trustProxy: boolean; publicUrl?: string },
   docs: ApiDocs,
 ) {
   const { auth, db, limiter } = deps;
@@ -74,7 +74,7 @@ export function authRoutes(
         authError('USER_DISABLED', 'This account has been disabled. Contact an administrator.'),
         403,
       );
-    const res = await auth.handler(c.req.raw);
+    const res = await (await auth.get()).handler(c.req.raw);
     if (res.ok) {
       await limiter.reset(key);
       return res;
@@ -86,7 +86,7 @@ export function authRoutes(
     }
     return res;
   });
-  app.on(['GET', 'POST'], '/auth/*', (c) => auth.handler(c.req.raw));
+  app.on(['GET', 'POST'], '/auth/*', async (c) => (await auth.get()).handler(c.req.raw));
 
   const me = new Hono<AuthedEnv>();
   me.use('*', requireUser({ auth, db, ...(deps.publicUrl ? { publicUrl: deps.publicUrl } : {}) }));

@@ -1,6 +1,3 @@
-import { betterAuth } from 'better-auth';
-import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { genericOAuth } from 'better-auth/plugins';
 import { count, eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -20,13 +17,21 @@ export function configuredProviders(env: Record<string, string | undefined>): { 
   return list;
 }
 
-export function createAuth(deps: {
+type AuthDeps = {
   db: Db;
   config: Config;
   secret: string;
   mailer: Mailer;
   env?: Record<string, string | undefined>;
-}) {
+};
+
+/** Better Auth is imported on first use: it is the heaviest module and most requests never need it. */
+export async function createAuth(deps: AuthDeps) {
+  const [{ betterAuth }, { drizzleAdapter }, { genericOAuth }] = await Promise.all([
+    import('better-auth'),
+    import('better-auth/adapters/drizzle'),
+    import('better-auth/plugins'),
+  ]);
   const { db, config, mailer } = deps;
   const env = deps.env ?? process.env;
   const secure = config.PUBLIC_URL?.startsWith('https://') ?? false;
@@ -36,6 +41,8 @@ export function createAuth(deps: {
     ...(config.PUBLIC_URL ? { baseURL: config.PUBLIC_URL } : {}),
     secret: deps.secret,
     telemetry: { enabled: false },
+    // Without PUBLIC_URL the origin comes from each request, which is intended; only errors are worth logging.
+    logger: { level: 'error' },
     database: drizzleAdapter(db as never, {
       provider: 'pg',
       schema: { user: users, session: authSessions, account: authAccounts, verification: authVerifications },
@@ -130,4 +137,16 @@ export function createAuth(deps: {
   });
 }
 
-export type Auth = ReturnType<typeof createAuth>;
+export type Auth = Awaited<ReturnType<typeof createAuth>>;
+
+/** Creates the Better Auth instance once, when a request first needs it. */
+export class LazyAuth {
+  private instance: Promise<Auth> | undefined;
+
+  constructor(private readonly deps: () => Promise<AuthDeps>) {}
+
+  get(): Promise<Auth> {
+    this.instance ??= this.deps().then(createAuth);
+    return this.instance;
+  }
+}

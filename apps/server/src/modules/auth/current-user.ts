@@ -5,7 +5,7 @@ import { users } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AppEnv } from '../../http/request-context.ts';
 import { findApiKeyOwner } from './api-keys-repository.ts';
-import type { Auth } from './auth.ts';
+import type { LazyAuth } from './auth.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type AuthedEnv = AppEnv & { Variables: AppEnv['Variables'] & { user: UserRow; viaApiKey: boolean } };
@@ -15,7 +15,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** The signed-in user from a Bearer API key or the session cookie; undefined when neither is valid. */
 async function resolveUser(
   c: Context,
-  auth: Auth,
+  auth: LazyAuth,
   db: Db,
 ): Promise<{ user: UserRow; viaApiKey: boolean } | undefined> {
   const bearer = c.req.header('authorization')?.match(/^Bearer\s+(\S+)$/i)?.[1];
@@ -24,7 +24,7 @@ async function resolveUser(
     userId = await findApiKeyOwner(db, bearer);
     if (!userId) return undefined;
   } else {
-    const session = await auth.api.getSession({ headers: c.req.raw.headers });
+    const session = await (await auth.get()).api.getSession({ headers: c.req.raw.headers });
     userId = session?.user.id;
   }
   if (!userId) return undefined;
@@ -50,7 +50,7 @@ function isCrossSite(c: Context, publicUrl: string | undefined): boolean {
 
 /** 401 when signed out, 403 when signed in without the required role (or on a cross-site write). */
 export function requireUser(options: {
-  auth: Auth;
+  auth: LazyAuth;
   db: Db;
   role?: 'admin';
   publicUrl?: string;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema.ts';
@@ -22,17 +22,21 @@ export type MailResult =
  * nothing is lost when mail is not configured or the server refuses it.
  */
 export class Mailer {
-  private readonly transport: Transporter | undefined;
+  private transport: Promise<Transporter> | undefined;
 
   constructor(
     private readonly db: Db,
     private readonly options: { smtpUrl?: string; from?: string; log?: Logger },
-  ) {
-    this.transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
-  }
+  ) {}
 
   get configured(): boolean {
-    return this.transport !== undefined;
+    return this.options.smtpUrl !== undefined;
+  }
+
+  /** nodemailer is loaded on the first email, not at start-up. */
+  private connect(smtpUrl: string): Promise<Transporter> {
+    this.transport ??= import('nodemailer').then((m) => m.default.createTransport(smtpUrl));
+    return this.transport;
   }
 
   async send(message: MailMessage): Promise<MailResult> {
@@ -47,7 +51,7 @@ export class Mailer {
   }
 
   private async deliver(message: MailMessage): Promise<MailResult> {
-    if (!this.transport) {
+    if (!this.options.smtpUrl) {
       this.options.log?.info(
         { to: message.to, subject: message.subject, text: message.text },
         'mail not configured; kept in outbox',
@@ -55,7 +59,8 @@ export class Mailer {
       return { status: 'not_configured' };
     }
     try {
-      await this.transport.sendMail({
+      const transport = await this.connect(this.options.smtpUrl);
+      await transport.sendMail({
         from: this.options.from ?? 'Parley <no-reply@localhost>',
         to: message.to,
         subject: message.subject,
@@ -74,6 +79,6 @@ export class Mailer {
   }
 
   close(): void {
-    this.transport?.close();
+    void this.transport?.then((t) => t.close());
   }
 }
