@@ -7,5 +7,7 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // Browser state settles in its own time; polls wait up to 10 s instead of vitest's 1 s default.
+    expect: { poll: { timeout: 10_000, interval: 50 } },
   },
 });

@@ -1,5 +1,12 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, Navigate } from 'react-router';
 import { PublicLayout } from '../components/layout/public-layout.tsx';
+import { AdminLayout } from '../routes/admin/admin-layout.tsx';
+import { DashboardPage } from '../routes/admin/dashboard-page.tsx';
+import { FaqManagementPage } from '../routes/admin/faq-management-page.tsx';
+import { LoginPage } from '../routes/admin/login-page.tsx';
+import { ResetPasswordPage } from '../routes/admin/reset-password-page.tsx';
+import { SettingsPage } from '../routes/admin/settings-page.tsx';
+import { UsersPage } from '../routes/admin/users-page.tsx';
 import { AboutPage } from '../routes/public/about-page.tsx';
 import { ChatPage } from '../routes/public/chat-page.tsx';
 import { ContactPage } from '../routes/public/contact-page.tsx';
@@ -9,6 +16,19 @@ import { PrivacyPage } from '../routes/public/privacy-page.tsx';
 import { TermsPage } from '../routes/public/terms-page.tsx';
 
 export const router = createBrowserRouter([
+  { path: '/admin/login', element: <LoginPage /> },
+  { path: '/admin/reset-password', element: <ResetPasswordPage /> },
+  {
+    path: '/admin',
+    element: <AdminLayout />,
+    children: [
+      { index: true, element: <Navigate to="/admin/dashboard" replace /> },
+      { path: 'dashboard', element: <DashboardPage /> },
+      { path: 'faq-management', element: <FaqManagementPage /> },
+      { path: 'settings', element: <SettingsPage /> },
+      { path: 'users', element: <UsersPage /> },
+    ],
+  },
   {
     path: '/',
     element: <PublicLayout />,
