@@ -47,18 +47,18 @@ export function createApp(services: Services, options: { webDistDir?: string; em
     trustProxy: config.TRUST_PROXY,
   });
   const cors = visitorCors(allowedOrigins);
-  for (const path of ['/chat', '/chat/*', '/translate', '/translate/*', '/settings/public', '/geo'])
-    api.use(path, cors);
+  const visitorApi = /^\/api\/v1\/(chat|translate|settings\/public|geo)(\/|$)/;
+  api.use('*', (c, next) => (visitorApi.test(c.req.path) ? cors(c, next) : next()));
   // The embed loader asks, from the host page, whether that page may embed the chat (readable from anywhere).
   api.get('/embed/allowed', (c) => {
     const origin = c.req.header('origin') ?? '';
     c.header('Access-Control-Allow-Origin', '*');
     return c.json({ origin, allowed: origin !== '' && isOriginAllowed(origin, allowedOrigins()) });
   });
-  api.use('/chat', chatLimit);
-  api.use('/chat/*', chatLimit);
-  api.use('/translate', chatLimit);
-  api.use('/translate/*', chatLimit);
+  // One check per request: Hono's '/chat/*' also matches '/chat', so two patterns would count a request twice.
+  api.use('*', (c, next) =>
+    /^\/api\/v1\/(chat|translate)(\/|$)/.test(c.req.path) ? chatLimit(c, next) : next(),
+  );
 
   api.route('/', chatRoutes({ chat: services.chat, sessions: services.sessions, db: database.db }, docs));
   api.route('/', translateRoutes(services.translate, docs));

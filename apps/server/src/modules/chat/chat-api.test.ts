@@ -183,4 +183,52 @@ describeEachDatabase('chat API', (kind) => {
     expect(res.status).toBe(400);
     expect((await readError(res)).code).toBe('invalid_json');
   });
+
+  it('stores the visitor message before answering and resumes it on retry instead of duplicating it', async () => {
+    const first = await ask({ message: 'How long does shipping take?' });
+    const knowledge = t.services.knowledge;
+    const original = knowledge.current.bind(knowledge);
+    knowledge.current = () => {
+      throw new Error('index unavailable');
+    };
+    const failed = await post('/chat', {
+      message: 'What is your return policy?',
+      session_id: first.session_id,
+    });
+    knowledge.current = original;
+    expect(failed.status).toBe(500);
+    expect((await readError(failed)).message).toBe('An error occurred while processing your message');
+    const retried = await ask({
+      message: 'What is your return policy?',
+      session_id: first.session_id,
+      attempt: 1,
+    });
+    expect(retried.message).toContain('30 days');
+    const history = (await (
+      await t.app.request(`/api/v1/chat/history?session_id=${first.session_id}`)
+    ).json()) as {
+      messages: { role: string; content: string }[];
+    };
+    expect(history.messages.map((m) => m.role)).toEqual(['user', 'assistant', 'user', 'assistant']);
+    expect(history.messages[2]?.content).toBe('What is your return policy?');
+    expect(history.messages[3]?.content).toContain('30 days');
+  });
+
+  it('limits each visitor to the configured requests per minute with Retry-After', async () => {
+    const settings = t.settings.get();
+    {
+      const limitedApp = await createTestApp(kind);
+      await limitedApp.settings.save({
+        ...settings,
+        security: { ...settings.security, maxRequestsPerMinute: 1 },
+      });
+      const once = await limitedApp.app.request('/api/v1/chat', jsonRequest('POST', { message: 'hi' }));
+      expect(once.status).toBe(200);
+      const twice = await limitedApp.app.request('/api/v1/chat', jsonRequest('POST', { message: 'hi' }));
+      expect(twice.status).toBe(429);
+      expect(Number(twice.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect((await readError(twice)).message).toMatch(/Too many messages/);
+      await limitedApp.close();
+    }
+  });
 });

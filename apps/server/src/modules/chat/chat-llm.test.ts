@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startOpenAiCompatibleTestServer } from '../../providers/llm/openai-compatible-test-server.ts';
+import { createTestApp, jsonRequest, type TestApp } from '../../test-app.ts';
+import { insertFaqs, shopFaqs } from '../../test-fixtures.ts';
+
+describe('chat with an OpenAI-compatible language model configured', () => {
+  let server: Awaited<ReturnType<typeof startOpenAiCompatibleTestServer>>;
+  let t: TestApp;
+  beforeAll(async () => {
+    server = await startOpenAiCompatibleTestServer({
+      reply: 'Your parcel arrives in 3-5 business days.',
+      chunkSize: 6,
+    });
+    t = await createTestApp('pglite', { LLM_BASE_URL: server.baseUrl, LLM_MODEL: 'test-model' });
+    await insertFaqs(t.database.db, shopFaqs);
+    await t.services.knowledge.changed();
+  });
+  afterAll(async () => {
+    await t.close();
+    await server.close();
+  });
+
+  it('phrases a retrieved answer with the model, keeping the sources, and streams it', async () => {
+    const res = await t.app.request(
+      '/api/v1/chat',
+      jsonRequest('POST', { message: 'How long does shipping take?', stream: true }),
+    );
+    const text = await res.text();
+    const deltas = [...text.matchAll(/event: delta\ndata: (.*)/g)].map(
+      (m) => (JSON.parse(m[1] ?? '{}') as { text: string }).text,
+    );
+    expect(deltas.join('')).toBe('Your parcel arrives in 3-5 business days.');
+    const done = JSON.parse(text.split('event: done\ndata: ')[1]?.split('\n')[0] ?? '{}') as {
+      answered_by: string;
+      sources: unknown[];
+    };
+    expect(done.answered_by).toBe('llm');
+    expect(done.sources).toHaveLength(1);
+    const prompt = server.requests.at(-1)?.body as {
+      messages: { role: string; content: string }[];
+      temperature: number;
+      max_tokens: number;
+    };
+    expect(prompt.messages[0]?.content).toContain('Standard delivery takes 3-5 business days.');
+    expect(prompt.messages.at(-1)).toEqual({ role: 'user', content: 'How long does shipping take?' });
+    expect(prompt.temperature).toBe(0.7);
+    expect(prompt.max_tokens).toBe(2000);
+  });
+
+  it('answers with the built-in engine when the model fails, and says so', async () => {
+    server.set({ status: 502 });
+    const res = await t.app.request(
+      '/api/v1/chat',
+      jsonRequest('POST', { message: 'What is your return policy?' }),
+    );
+    const reply = (await res.json()) as { answered_by: string; message: string };
+    expect(reply.answered_by).toBe('engine_fallback');
+    expect(reply.message).toContain('30 days');
+    server.set({ status: undefined });
+  });
+
+  it('never sends greetings or unknown questions to the model', async () => {
+    const before = server.requests.length;
+    await t.app.request('/api/v1/chat', jsonRequest('POST', { message: 'hello' }));
+    await t.app.request('/api/v1/chat', jsonRequest('POST', { message: 'what is the capital of France' }));
+    expect(server.requests.length).toBe(before);
+  });
+});
