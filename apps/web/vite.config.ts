@@ -6,7 +6,13 @@ const server = 'http://localhost:3000';
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    // The site and the embeddable widget page (loaded in an iframe by /widget.js).
+    rollupOptions: { input: { main: 'index.html', embed: 'embed.html' } },
+  },
   server: {
     proxy: {
       '/api': server,

@@ -6,7 +6,6 @@ import { limitBody, requestLogging, requireJsonBody } from './http/middleware.ts
 import { rateLimitPerMinute } from './http/rate-limit.ts';
 import type { AppEnv } from './http/request-context.ts';
 import { securityHeaders } from './http/security-headers.ts';
-import { staticEmbedRoutes } from './http/static-embed.ts';
 import { staticWebRoutes } from './http/static-web.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
 import { type AuthedEnv, requireUser } from './modules/auth/current-user.ts';
@@ -26,7 +25,7 @@ const UPLOAD_BODY_LIMIT = 20 * 1024 * 1024;
 const UPLOAD_PATHS = /^\/api\/v1\/admin\/(documents\/upload|faqs\/import)$/;
 
 /** Builds the whole HTTP app; tests call `app.request()` on it without opening a port. */
-export function createApp(services: Services, options: { webDistDir?: string; embedDistDir?: string } = {}) {
+export function createApp(services: Services, options: { webDistDir?: string } = {}) {
   const { config, database, logger, settings, limiter, docs } = services;
   const app = new Hono<AppEnv>();
   app.onError(handleError);
@@ -111,7 +110,6 @@ export function createApp(services: Services, options: { webDistDir?: string; em
     throw new AppError('not_found', 404, 'This API route does not exist.');
   });
 
-  if (options.embedDistDir) app.route('/', staticEmbedRoutes(options.embedDistDir));
   if (options.webDistDir) app.route('/', staticWebRoutes(options.webDistDir));
   return app;
 }

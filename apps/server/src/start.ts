@@ -44,9 +44,7 @@ export async function startParley(
     const services = await createServices({ config, database, logger, settings, detector });
     const serveWeb = config.NODE_ENV === 'production' || Boolean(config.WEB_DIST_DIR);
     const webDistDir = config.WEB_DIST_DIR ? resolve(config.WEB_DIST_DIR) : DEFAULT_WEB_DIST;
-    // The widget build sits beside the web build: apps/web/dist-embed next to apps/web/dist.
-    const embedDistDir = join(webDistDir, '..', 'dist-embed');
-    const app = createApp(services, serveWeb ? { webDistDir, embedDistDir } : {});
+    const app = createApp(services, serveWeb ? { webDistDir } : {});
     const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST });
     await new Promise<void>((ok, fail) => {
       server.once('listening', ok);

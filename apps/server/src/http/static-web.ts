@@ -24,6 +24,15 @@ export function staticWebRoutes(distDir: string) {
     await next();
     if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
   });
+  // The embed loader's URL sits in customers' pages, so it is not content-hashed: caches revalidate often,
+  // and other sites may load it.
+  app.use('/widget.js', async (c, next) => {
+    await next();
+    if (c.res.ok) {
+      c.header('Cache-Control', 'public, max-age=300');
+      c.header('Cross-Origin-Resource-Policy', 'cross-origin');
+    }
+  });
   app.use('*', serveStatic({ root }));
   app.get('*', (c) => {
     c.header('Cache-Control', 'no-cache');

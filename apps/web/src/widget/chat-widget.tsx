@@ -13,11 +13,12 @@ import {
   sendChat,
   WidgetApiError,
 } from './widget-api.ts';
-import { cleanCache, dropCache, KEYS, readCache, writeCache } from './widget-storage.ts';
+import { cleanCache, dropCache, KEYS, readCache, widgetStorage, writeCache } from './widget-storage.ts';
 import { widgetTexts } from './widget-texts.ts';
 
 type View = 'collapsed' | 'expanded';
 
+const store = widgetStorage();
 const HISTORY_CACHE = 'history';
 const SETTINGS_CACHE = 'settings';
 const CACHE_TTL_MS = 30 * 60_000;
@@ -41,13 +42,22 @@ const localMessage = (role: 'user' | 'assistant', content: string, language: str
  * The visitor's chat: collapsed bar, expanded and enlarged panel, language selector, history,
  * clarification buttons and retried sending, as the spec describes.
  */
-export function ChatWidget() {
+export type WidgetState = 'collapsed' | 'expanded' | 'enlarged';
+
+/** `embedded`: the widget fills an iframe that the embed loader sizes; it reports its state instead. */
+export function ChatWidget({
+  embedded = false,
+  onStateChange,
+}: {
+  embedded?: boolean;
+  onStateChange?: (state: WidgetState) => void;
+} = {}) {
   const [view, setView] = useState<View>('collapsed');
   const [enlarged, setEnlarged] = useState(false);
   const [settings, setSettings] = useState<PublicSettings | undefined>(() =>
-    readCache(localStorage, SETTINGS_CACHE),
+    readCache(store, SETTINGS_CACHE),
   );
-  const [language, setLanguage] = useState(() => localStorage.getItem(KEYS.language) ?? 'en');
+  const [language, setLanguage] = useState(() => store.getItem(KEYS.language) ?? 'en');
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [input, setInput] = useState('');
   const [pending, setPending] = useState(false);
@@ -76,13 +86,13 @@ export function ChatWidget() {
       fetchPublicSettings()
         .then((s) => {
           setSettings(s);
-          writeCache(localStorage, SETTINGS_CACHE, s, CACHE_TTL_MS);
+          writeCache(store, SETTINGS_CACHE, s, CACHE_TTL_MS);
         })
         .catch(() => {});
     void load();
     const reload = setInterval(load, SETTINGS_RELOAD_MS);
-    const cleanup = setInterval(() => cleanCache(localStorage), CLEANUP_EVERY_MS);
-    cleanCache(localStorage);
+    const cleanup = setInterval(() => cleanCache(store), CLEANUP_EVERY_MS);
+    cleanCache(store);
     return () => {
       clearInterval(reload);
       clearInterval(cleanup);
@@ -91,7 +101,7 @@ export function ChatWidget() {
 
   // First language: stored choice, else region, else browser, else default (only configured languages).
   useEffect(() => {
-    if (!settings || localStorage.getItem(KEYS.language)) return;
+    if (!settings || store.getItem(KEYS.language)) return;
     const configured = settings.chatbot.languages.map((l) => l.code);
     void fetchCountry()
       .catch(() => ({ country_code: null }))
@@ -104,19 +114,19 @@ export function ChatWidget() {
           defaultLanguage: settings.chatbot.defaultLanguage,
         });
         setLanguage(chosen);
-        localStorage.setItem(KEYS.language, chosen);
+        store.setItem(KEYS.language, chosen);
       });
   }, [settings]);
 
   const loadHistory = useCallback(async () => {
-    const storedId = localStorage.getItem(KEYS.sessionId);
-    const cached = readCache<ChatMessage[]>(localStorage, HISTORY_CACHE);
+    const storedId = store.getItem(KEYS.sessionId);
+    const cached = readCache<ChatMessage[]>(store, HISTORY_CACHE);
     if (cached?.length) setMessages(cached);
     try {
       const result = await initSession(storedId, language);
-      if (!result.restored) dropCache(localStorage, HISTORY_CACHE);
-      localStorage.setItem(KEYS.sessionId, result.session.id);
-      if (!localStorage.getItem(KEYS.userId)) localStorage.setItem(KEYS.userId, 'anonymous');
+      if (!result.restored) dropCache(store, HISTORY_CACHE);
+      store.setItem(KEYS.sessionId, result.session.id);
+      if (!store.getItem(KEYS.userId)) store.setItem(KEYS.userId, 'anonymous');
       setMessages(result.messages.length ? result.messages : [welcome(language)]);
       setError(undefined);
     } catch {
@@ -134,14 +144,14 @@ export function ChatWidget() {
   }, [view]);
   useEffect(() => {
     const onVisible = () => {
-      const id = localStorage.getItem(KEYS.sessionId);
+      const id = store.getItem(KEYS.sessionId);
       if (document.visibilityState === 'visible' && id && view === 'expanded') {
         void loadHistory();
         recordActivity(id, 'page_visible', language);
       }
     };
     const onUnload = () => {
-      const id = localStorage.getItem(KEYS.sessionId);
+      const id = store.getItem(KEYS.sessionId);
       if (id) recordActivity(id, 'page_unload', language);
     };
     document.addEventListener('visibilitychange', onVisible);
@@ -153,7 +163,7 @@ export function ChatWidget() {
   }, [language, loadHistory, view]);
 
   useEffect(() => {
-    if (messages.length && loaded) writeCache(localStorage, HISTORY_CACHE, messages.slice(-50), CACHE_TTL_MS);
+    if (messages.length && loaded) writeCache(store, HISTORY_CACHE, messages.slice(-50), CACHE_TTL_MS);
     listRef.current?.scrollTo({ top: listRef.current.scrollHeight });
   }, [messages, loaded]);
 
@@ -180,7 +190,7 @@ export function ChatWidget() {
             if (attempt > 0) setRetrying(true);
             return sendChat({
               message,
-              session_id: localStorage.getItem(KEYS.sessionId),
+              session_id: store.getItem(KEYS.sessionId),
               language,
               conversation_history: history,
               attempt,
@@ -188,7 +198,7 @@ export function ChatWidget() {
           },
           { statusOf: (err) => (err instanceof WidgetApiError ? err.status : undefined) },
         );
-        localStorage.setItem(KEYS.sessionId, reply.session_id);
+        store.setItem(KEYS.sessionId, reply.session_id);
         const answer: ChatMessage = {
           ...localMessage('assistant', reply.message, reply.detected_language),
           id: reply.message_id,
@@ -207,7 +217,7 @@ export function ChatWidget() {
           settings?.chatbot.languages.some((l) => l.code === reply.detected_language)
         ) {
           setLanguage(reply.detected_language);
-          localStorage.setItem(KEYS.language, reply.detected_language);
+          store.setItem(KEYS.language, reply.detected_language);
         }
         recordActivity(reply.session_id, 'message', reply.detected_language);
       } catch (err) {
@@ -243,7 +253,7 @@ export function ChatWidget() {
 
   const chooseLanguage = (code: string) => {
     setLanguage(code);
-    localStorage.setItem(KEYS.language, code);
+    store.setItem(KEYS.language, code);
   };
 
   const submit = (e: FormEvent) => {
@@ -251,9 +261,12 @@ export function ChatWidget() {
     void send(input);
   };
 
+  const state: WidgetState = view === 'collapsed' ? 'collapsed' : enlarged ? 'enlarged' : 'expanded';
+  useEffect(() => onStateChange?.(state), [state, onStateChange]);
   const dir = RTL_LANGUAGES.includes(language) ? 'rtl' : 'ltr';
-  const size =
-    view === 'collapsed'
+  const size = embedded
+    ? 'inset-0 h-full w-full'
+    : view === 'collapsed'
       ? 'h-[60px] w-[320px] max-w-[calc(100vw-2rem)]'
       : enlarged
         ? 'h-[80vh] w-[800px] max-w-[calc(100vw-2rem)]'
@@ -265,8 +278,8 @@ export function ChatWidget() {
       dir={dir}
       lang={language}
       data-testid="chat-widget"
-      data-state={view === 'collapsed' ? 'collapsed' : enlarged ? 'enlarged' : 'expanded'}
-      className={`fixed bottom-4 end-4 z-50 flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-2xl transition-[width,height] ${size}`}
+      data-state={state}
+      className={`fixed ${embedded ? '' : 'bottom-4 end-4'} z-50 flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-2xl transition-[width,height] ${size}`}
       onKeyDown={(e) => {
         if (e.key === 'Escape' && view === 'expanded') {
           setView('collapsed');

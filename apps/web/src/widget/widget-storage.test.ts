@@ -1,27 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanCache, readCache, writeCache } from './widget-storage.ts';
-
-class MemoryStorage implements Storage {
-  private data = new Map<string, string>();
-  get length() {
-    return this.data.size;
-  }
-  clear() {
-    this.data.clear();
-  }
-  getItem(k: string) {
-    return this.data.get(k) ?? null;
-  }
-  key(i: number) {
-    return [...this.data.keys()][i] ?? null;
-  }
-  removeItem(k: string) {
-    this.data.delete(k);
-  }
-  setItem(k: string, v: string) {
-    this.data.set(k, v);
-  }
-}
+import { cleanCache, MemoryStorage, readCache, writeCache } from './widget-storage.ts';
 
 describe('widget cache entries', () => {
   it('returns fresh entries and drops expired or foreign-version ones', () => {

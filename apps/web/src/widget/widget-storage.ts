@@ -52,3 +52,42 @@ export function cleanCache(storage: Storage, now = Date.now()): number {
 export function dropCache(storage: Storage, key: string): void {
   storage.removeItem(CACHE_PREFIX + key);
 }
+
+/** In-memory Storage for when the browser refuses localStorage (e.g. third-party iframes with storage blocked). */
+export class MemoryStorage implements Storage {
+  private readonly data = new Map<string, string>();
+  get length() {
+    return this.data.size;
+  }
+  clear() {
+    this.data.clear();
+  }
+  getItem(key: string) {
+    return this.data.get(key) ?? null;
+  }
+  key(index: number) {
+    return [...this.data.keys()][index] ?? null;
+  }
+  removeItem(key: string) {
+    this.data.delete(key);
+  }
+  setItem(key: string, value: string) {
+    this.data.set(key, value);
+  }
+}
+
+let chosen: Storage | undefined;
+
+/** localStorage when the browser allows it, else memory (the chat still works; it is forgotten on reload). */
+export function widgetStorage(): Storage {
+  if (chosen) return chosen;
+  try {
+    const probe = '__parley_probe__';
+    window.localStorage.setItem(probe, '1');
+    window.localStorage.removeItem(probe);
+    chosen = window.localStorage;
+  } catch {
+    chosen = new MemoryStorage();
+  }
+  return chosen;
+}
