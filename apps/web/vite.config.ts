@@ -10,8 +10,6 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
-    // The site and the embeddable widget page (loaded in an iframe by /widget.js).
-    rollupOptions: { input: { main: 'index.html', embed: 'embed.html' } },
   },
   server: {
     proxy: {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { languageCodeSchema } from './languages.ts';
+import { languageCodeSchema } from './language-code-schema.ts';
 
 export const FAQ_PAGE_SIZES = [5, 10, 25, 50] as const;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { languageCodeSchema } from './languages.ts';
+import { languageCodeSchema } from './language-code-schema.ts';
 
 export const MAX_MESSAGE_CHARS = 4000;
 

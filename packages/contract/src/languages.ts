@@ -1,4 +1,4 @@
-import { z } from 'zod';
+// Plain data with no zod import: the embeddable widget bundles this file and must stay small.
 
 /** The spec's twelve default chat languages, in the order the spec lists them. */
 export const DEFAULT_LANGUAGES = [
@@ -22,11 +22,6 @@ export const DEFAULT_LANGUAGE_CODES = DEFAULT_LANGUAGES.map((l) => l.code) as De
 
 /** Languages written right to left; the widget and site flip direction for them. */
 export const RTL_LANGUAGES: readonly string[] = ['ar', 'he', 'fa', 'ur'];
-
-/** A language code as Parley stores it: ISO 639-1, lower case (e.g. 'en', 'zh'). */
-export const languageCodeSchema = z
-  .string()
-  .regex(/^[a-z]{2}$/, 'Language must be a two-letter ISO 639-1 code such as "en"');
 
 /** Region-to-language map of spec section 3 (country_code -> language). */
 export const REGION_LANGUAGE: Readonly<Record<string, DefaultLanguageCode>> = {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { DEFAULT_LANGUAGES, languageCodeSchema } from './languages.ts';
+import { languageCodeSchema } from './language-code-schema.ts';
+import { DEFAULT_LANGUAGES } from './languages.ts';
 
 export const PERSONALITY_TYPES = ['friendly', 'professional', 'technical', 'empathetic'] as const;
 export type PersonalityType = (typeof PERSONALITY_TYPES)[number];

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { ChatWidget } from '../widget/chat-widget.tsx';
 import { widgetStorage } from '../widget/widget-storage.ts';
 import { asOrigin, isHostToWidget, type WidgetState } from './embed-messages.ts';
-import '../index.css';
+import './embed.css';
 
 // The host page's origin comes from the loader; messages go only there and are accepted only from there.
 const params = new URLSearchParams(location.search);

@@ -65,7 +65,7 @@ export function ChatWidget({
   const [error, setError] = useState<string | undefined>();
   const [loaded, setLoaded] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
-  const listRef = useRef<HTMLOListElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
   const t = widgetTexts(language);
   const name = settings?.chatbot.name ?? 'AI Assistant';
 
@@ -167,9 +167,10 @@ export function ChatWidget({
     listRef.current?.scrollTo({ top: listRef.current.scrollHeight });
   }, [messages, loaded]);
 
+  // The input is disabled while a reply is pending, so focus returns to it once it is enabled again.
   useEffect(() => {
-    if (view === 'expanded') inputRef.current?.focus();
-  }, [view]);
+    if (view === 'expanded' && !pending) inputRef.current?.focus();
+  }, [view, pending]);
 
   const send = useCallback(
     async (text: string) => {
@@ -225,7 +226,6 @@ export function ChatWidget({
       } finally {
         setPending(false);
         setRetrying(false);
-        inputRef.current?.focus();
       }
     },
     [language, messages, pending, settings, t.sendError],
@@ -293,7 +293,6 @@ export function ChatWidget({
           className="flex min-w-0 flex-1 items-center gap-3 text-start"
           aria-expanded={view === 'expanded'}
           aria-controls="parley-chat-body"
-          aria-label={view === 'collapsed' ? t.open : t.minimize}
           onClick={() => {
             setView((v) => (v === 'collapsed' ? 'expanded' : 'collapsed'));
             setEnlarged(false);
@@ -309,6 +308,8 @@ export function ChatWidget({
             </span>
             <span className="block text-xs text-white/80">{t.online}</span>
           </span>
+          {/* The visible name stays first in the accessible name; the action follows for screen readers. */}
+          <span className="sr-only">, {view === 'collapsed' ? t.open : t.minimize}</span>
         </button>
         {view === 'expanded' && (
           <>
@@ -354,34 +355,36 @@ export function ChatWidget({
       </header>
       {view === 'expanded' && (
         <div id="parley-chat-body" className="flex min-h-0 flex-1 flex-col">
-          <ol
+          <div
             ref={listRef}
             role="log"
             aria-live="polite"
             aria-label={t.messages}
-            className="flex-1 space-y-3 overflow-y-auto p-4"
+            className="flex-1 overflow-y-auto p-4"
           >
-            {messages.map((m) => (
-              <MessageBubble
-                key={m.id}
-                message={m}
-                locale={language}
-                sourcesLabel={t.sources}
-                onChoose={(o) => void send(o)}
-                disabled={pending}
-              />
-            ))}
-            {pending && (
-              <li className="flex items-center gap-2 text-xs text-slate-500" data-testid="typing">
-                <span className="flex gap-1" aria-hidden="true">
-                  <span className="h-2 w-2 animate-bounce rounded-full bg-slate-400" />
-                  <span className="h-2 w-2 animate-bounce rounded-full bg-slate-400 [animation-delay:120ms]" />
-                  <span className="h-2 w-2 animate-bounce rounded-full bg-slate-400 [animation-delay:240ms]" />
-                </span>
-                {retrying ? t.retrying : t.typing}
-              </li>
-            )}
-          </ol>
+            <ol className="space-y-3">
+              {messages.map((m) => (
+                <MessageBubble
+                  key={m.id}
+                  message={m}
+                  locale={language}
+                  sourcesLabel={t.sources}
+                  onChoose={(o) => void send(o)}
+                  disabled={pending}
+                />
+              ))}
+              {pending && (
+                <li className="flex items-center gap-2 text-xs text-slate-500" data-testid="typing">
+                  <span className="flex gap-1" aria-hidden="true">
+                    <span className="h-2 w-2 animate-bounce rounded-full bg-slate-400" />
+                    <span className="h-2 w-2 animate-bounce rounded-full bg-slate-400 [animation-delay:120ms]" />
+                    <span className="h-2 w-2 animate-bounce rounded-full bg-slate-400 [animation-delay:240ms]" />
+                  </span>
+                  {retrying ? t.retrying : t.typing}
+                </li>
+              )}
+            </ol>
+          </div>
           {error && (
             <p
               role="alert"

@@ -82,7 +82,7 @@ export function MessageBubble({
           <MarkdownText text={message.content} />
         )}
         {message.sources.length > 0 && (
-          <p className="mt-2 border-t border-slate-200 pt-1.5 text-xs text-slate-500" data-testid="sources">
+          <p className="mt-2 border-t border-slate-200 pt-1.5 text-xs text-slate-600" data-testid="sources">
             {sourcesLabel}: {message.sources.map((s) => s.title).join(' · ')}
           </p>
         )}
@@ -102,7 +102,7 @@ export function MessageBubble({
           ))}
         </div>
       )}
-      <time className="mt-0.5 text-[11px] text-slate-400" dateTime={message.timestamp}>
+      <time className="mt-0.5 text-[11px] text-slate-500" dateTime={message.timestamp}>
         {time}
       </time>
     </li>
