@@ -9,8 +9,10 @@ import './embed.css';
 const params = new URLSearchParams(location.search);
 const parent = asOrigin(params.get('parent'));
 const language = params.get('language');
-if (language && /^[a-z]{2}$/.test(language) && !localStorage.getItem('lastUsedLanguage'))
-  localStorage.setItem('lastUsedLanguage', language);
+// data-language on the script tag presets the widget, unless the visitor already chose one.
+const store = widgetStorage();
+if (language && /^[a-z]{2}$/.test(language) && !store.getItem('lastUsedLanguage'))
+  store.setItem('lastUsedLanguage', language);
 
 const report = (state: WidgetState) => {
   if (parent && window.parent !== window)
