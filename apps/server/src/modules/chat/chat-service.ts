@@ -4,11 +4,12 @@ import type { ChatReply, ChatRequest } from '../../../../../packages/contract/sr
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { answerQuestion } from '../answering/compose-reply.ts';
-import type { LanguageDetector } from '../answering/detect-language.ts';
+import type { Detection, LanguageDetector } from '../answering/detect-language.ts';
 import type { KnowledgeService } from '../knowledge/knowledge-service.ts';
 import {
   findUnansweredUserMessage,
   insertMessage,
+  insertReplyAndTouchSession,
   type MessageRow,
   type SessionRow,
   updateMessageMetadata,
@@ -60,12 +61,17 @@ export class ChatService {
       );
     }
     let session = await sessions.resolveForChat(request.session_id, request.language);
-    const userMessage = await this.storeOrResumeUserMessage(session, request);
+    // Detection is cheap and pure, so it runs first and the stored question already carries its language.
+    const detection = await this.deps.detector.detect(request.message, {
+      allowed,
+      current: request.language ?? session.language,
+    });
+    const userMessage = await this.storeOrResumeUserMessage(session, request, detection.language);
 
     let answer: ComposedAnswer;
     let cached = false;
     try {
-      ({ answer, cached } = await this.answer(session, request, onDelta));
+      ({ answer, cached } = await this.answer(session, request, detection, onDelta));
     } catch (err) {
       this.deps.log?.error({ err, sessionId: session.id }, 'answering failed');
       await updateMessageMetadata(db, userMessage.id, {
@@ -77,39 +83,44 @@ export class ChatService {
     }
 
     const responseTime = Math.round((performance.now() - started) * 10) / 10;
-    const replyRow = await insertMessage(db, {
-      id: randomUUID(),
-      sessionId: session.id,
-      role: 'assistant',
-      content: answer.message,
+    const replyId = randomUUID();
+    session = sessions.afterExchange(session, {
       language: answer.detectedLanguage,
-      createdAt: this.later(userMessage.createdAt),
-      metadata: {
-        type: 'assistant_response',
-        cached,
-        attempt: request.attempt,
-        detected_language: answer.detectedLanguage,
-        is_ambiguous: answer.requiresClarification,
-        requires_clarification: answer.requiresClarification,
-        clarification_options: answer.clarificationOptions,
-        context_used: { faq_count: answer.faqCount, doc_count: answer.docCount },
-        response_time: responseTime,
-        sources: answer.sources,
-        answered_by: answer.answeredBy,
-      },
+      responseTimeMs: responseTime,
+      topic: answer.topic,
     });
-    if (userMessage.metadata.failed || userMessage.metadata.detected_language !== answer.detectedLanguage) {
+    await insertReplyAndTouchSession(
+      db,
+      {
+        id: replyId,
+        sessionId: session.id,
+        content: answer.message,
+        language: answer.detectedLanguage,
+        createdAt: this.later(userMessage.createdAt),
+        metadata: {
+          type: 'assistant_response',
+          cached,
+          attempt: request.attempt,
+          detected_language: answer.detectedLanguage,
+          is_ambiguous: answer.requiresClarification,
+          requires_clarification: answer.requiresClarification,
+          clarification_options: answer.clarificationOptions,
+          context_used: { faq_count: answer.faqCount, doc_count: answer.docCount },
+          response_time: responseTime,
+          sources: answer.sources,
+          answered_by: answer.answeredBy,
+        },
+      },
+      session,
+    );
+    // A retried question was marked failed; it has its answer now.
+    if (userMessage.metadata.failed) {
       await updateMessageMetadata(db, userMessage.id, {
         type: 'user_message',
         attempt: request.attempt,
         detected_language: answer.detectedLanguage,
       });
     }
-    session = await sessions.recordExchange(session, {
-      language: answer.detectedLanguage,
-      responseTimeMs: responseTime,
-      topic: answer.topic,
-    });
 
     return {
       message: answer.message,
@@ -120,7 +131,7 @@ export class ChatService {
       context_used: { faq_count: answer.faqCount, doc_count: answer.docCount },
       response_time: responseTime,
       session_id: session.id,
-      message_id: replyRow.id,
+      message_id: replyId,
       cached,
       sources: answer.sources,
       answered_by: answer.answeredBy,
@@ -133,7 +144,11 @@ export class ChatService {
     return now.getTime() > after.getTime() ? now : new Date(after.getTime() + 1);
   }
 
-  private async storeOrResumeUserMessage(session: SessionRow, request: ChatRequest): Promise<MessageRow> {
+  private async storeOrResumeUserMessage(
+    session: SessionRow,
+    request: ChatRequest,
+    language: string,
+  ): Promise<MessageRow> {
     if (request.attempt > 0) {
       const pending = await findUnansweredUserMessage(this.deps.db, session.id);
       if (pending && pending.content === request.message) return pending;
@@ -143,15 +158,16 @@ export class ChatService {
       sessionId: session.id,
       role: 'user',
       content: request.message,
-      language: request.language ?? session.language,
+      language,
       createdAt: this.clock(),
-      metadata: { type: 'user_message', attempt: request.attempt },
+      metadata: { type: 'user_message', attempt: request.attempt, detected_language: language },
     });
   }
 
   private async answer(
     session: SessionRow,
     request: ChatRequest,
+    detection: Detection,
     onDelta?: OnDelta,
   ): Promise<{ answer: ComposedAnswer; cached: boolean }> {
     const settings = this.deps.settings.get();
@@ -168,10 +184,6 @@ export class ChatService {
       await onDelta?.(hit.message);
       return { answer: hit, cached: true };
     }
-    const detection = await this.deps.detector.detect(request.message, {
-      allowed: settings.chatbot.languages.map((l) => l.code),
-      current,
-    });
     const engineReply = answerQuestion({
       query: request.message,
       index,

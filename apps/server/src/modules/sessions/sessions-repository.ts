@@ -115,3 +115,34 @@ export async function countMessages(db: Db, sessionId: string): Promise<number> 
     .where(eq(chatMessages.sessionId, sessionId));
   return row?.n ?? 0;
 }
+
+/**
+ * Stores an assistant reply and refreshes its session in one statement (a data-modifying CTE): one round
+ * trip instead of two on the hot path of every chat message.
+ */
+export async function insertReplyAndTouchSession(
+  db: Db,
+  reply: {
+    id: string;
+    sessionId: string;
+    content: string;
+    language: string;
+    createdAt: Date;
+    metadata: MessageMetadata;
+  },
+  session: { lastActivity: Date; expiresAt: Date; analytics: SessionAnalytics; language: string },
+): Promise<void> {
+  await db.execute(sql`
+    with reply as (
+      insert into chat_messages (id, session_id, role, content, language, user_id, created_at, metadata)
+      values (${reply.id}, ${reply.sessionId}, 'assistant', ${reply.content}, ${reply.language}, 'anonymous',
+              ${reply.createdAt.toISOString()}::timestamptz, ${JSON.stringify(reply.metadata)}::jsonb)
+      returning id
+    )
+    update chat_sessions
+    set last_activity = ${session.lastActivity.toISOString()}::timestamptz,
+        expires_at = ${session.expiresAt.toISOString()}::timestamptz,
+        analytics = ${JSON.stringify(session.analytics)}::jsonb,
+        language = ${session.language}
+    where id = ${reply.sessionId}`);
+}

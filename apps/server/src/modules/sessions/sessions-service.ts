@@ -119,11 +119,11 @@ export class SessionsService {
     return { ...row, ...values };
   }
 
-  /** Folds one answered exchange into the session's analytics and refreshes its activity. */
-  async recordExchange(
+  /** The session after one answered exchange: analytics folded in, activity and expiry refreshed (not yet saved). */
+  afterExchange(
     row: SessionRow,
     exchange: { language: string; responseTimeMs: number; topic?: string | null },
-  ): Promise<SessionRow> {
+  ): SessionRow {
     const now = this.clock();
     const a = row.analytics;
     const answered = Math.floor(a.message_count / 2);
@@ -147,7 +147,6 @@ export class SessionsService {
       analytics,
       language: exchange.language,
     };
-    await updateSession(this.db, row.id, values);
     return { ...row, ...values };
   }
 }
