@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { AppError } from './http/app-error.ts';
 import { isOriginAllowed, visitorCors } from './http/cors.ts';
 import { handleError } from './http/error-handler.ts';
+import type { InFlight } from './http/in-flight.ts';
 import { limitBody, requestLogging, requireJsonBody } from './http/middleware.ts';
 import { rateLimitPerMinute } from './http/rate-limit.ts';
 import type { AppEnv } from './http/request-context.ts';
@@ -25,10 +26,11 @@ const UPLOAD_BODY_LIMIT = 20 * 1024 * 1024;
 const UPLOAD_PATHS = /^\/api\/v1\/admin\/(documents\/upload|faqs\/import)$/;
 
 /** Builds the whole HTTP app; tests call `app.request()` on it without opening a port. */
-export function createApp(services: Services, options: { webDistDir?: string } = {}) {
+export function createApp(services: Services, options: { webDistDir?: string; inFlight?: InFlight } = {}) {
   const { config, database, logger, settings, limiter, docs } = services;
   const app = new Hono<AppEnv>();
   app.onError(handleError);
+  if (options.inFlight) app.use('*', options.inFlight.middleware);
   app.use('*', requestLogging(logger));
   const allowedOrigins = () => settings.get().security.allowedOrigins;
   app.use('*', securityHeaders({ allowedOrigins, isEmbedPage: (path) => path === '/embed.html' }));

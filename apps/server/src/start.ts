@@ -8,6 +8,7 @@ import { type Database, openPglite, openPostgres } from './db/client.ts';
 import { lockDataDir } from './db/data-dir-lock.ts';
 import { runMigrations } from './db/migrate.ts';
 import { seedDemoData } from './db/seed.ts';
+import { InFlight } from './http/in-flight.ts';
 import { LanguageDetector } from './modules/answering/detect-language.ts';
 import { SettingsService } from './modules/settings/settings-service.ts';
 import { SERVER_ROOT } from './server-root.ts';
@@ -44,7 +45,8 @@ export async function startParley(
     const services = await createServices({ config, database, logger, settings, detector });
     const serveWeb = config.NODE_ENV === 'production' || Boolean(config.WEB_DIST_DIR);
     const webDistDir = config.WEB_DIST_DIR ? resolve(config.WEB_DIST_DIR) : DEFAULT_WEB_DIST;
-    const app = createApp(services, serveWeb ? { webDistDir } : {});
+    const inFlight = new InFlight();
+    const app = createApp(services, { inFlight, ...(serveWeb ? { webDistDir } : {}) });
     const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST });
     await new Promise<void>((ok, fail) => {
       server.once('listening', ok);
@@ -62,6 +64,7 @@ export async function startParley(
           // Idle keep-alive sockets would otherwise hold close() open; busy ones finish their request first.
           if ('closeIdleConnections' in server) server.closeIdleConnections();
         });
+        await inFlight.idle();
         await services.close();
         await db.close();
         lock?.release();
