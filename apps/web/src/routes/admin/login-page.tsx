@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import {
@@ -8,7 +9,9 @@ import {
   useMe,
   useRefreshMe,
 } from '../../features/admin/auth/auth-api.ts';
+import { signInWithPopup } from '../../features/admin/auth/provider-sign-in.ts';
 import { validateLogin } from '../../features/admin/auth/validate-login.ts';
+import { apiFetch } from '../../lib/api-client.ts';
 
 type Mode = 'signin' | 'register' | 'reset';
 
@@ -26,6 +29,10 @@ export function LoginPage() {
   const [error, setError] = useState<string | undefined>();
   const [notice, setNotice] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
+  const providers = useQuery({
+    queryKey: ['settings-public'],
+    queryFn: () => apiFetch<{ authProviders: { id: string; name: string }[] }>('/settings/public'),
+  });
 
   if (me.data) return <Navigate to="/admin/dashboard" replace />;
 
@@ -127,6 +134,33 @@ export function LoginPage() {
             {mode === 'signin' ? 'Sign in' : mode === 'register' ? 'Create account' : 'Send reset link'}
           </button>
         </form>
+        {mode === 'signin' && (providers.data?.authProviders.length ?? 0) > 0 && (
+          <div className="mt-4 space-y-2">
+            {providers.data?.authProviders.map((p) => (
+              <button
+                key={p.id}
+                type="button"
+                disabled={busy}
+                onClick={async () => {
+                  setError(undefined);
+                  try {
+                    await signInWithPopup(p.id);
+                    await refresh();
+                  } catch (err) {
+                    setError(
+                      err instanceof AuthError
+                        ? err.message
+                        : 'An unexpected error occurred. Please try again.',
+                    );
+                  }
+                }}
+                className="w-full rounded-lg border border-slate-300 py-2.5 font-medium text-slate-800 hover:bg-slate-50"
+              >
+                Continue with {p.name}
+              </button>
+            ))}
+          </div>
+        )}
         <div className="mt-6 flex flex-wrap justify-between gap-2 text-sm">
           {mode !== 'signin' && (
             <button
