@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startOpenAiCompatibleTestServer } from '../apps/server/src/providers/llm/openai-compatible-test-server.ts';
 import { type AppServer, startApp } from './support/app-server.ts';
 import { DESKTOP, launchBrowser, MOBILE, newPage, screenshot } from './support/browser.ts';
 
@@ -30,19 +31,17 @@ describe('chat widget', () => {
     await app?.stop();
   });
 
-  it.each([
-    ['en', DESKTOP, 'How long does shipping take?', '3-5 business days', 'How long does shipping take?'],
-    [
-      'es',
-      MOBILE,
-      '¿Cuánto tarda el envío de mi pedido?',
-      'de 3 a 5 días hábiles',
-      '¿Cuánto tarda el envío?',
-    ],
-    ['zh', DESKTOP, '配送需要几天？', '3-5个工作日', '配送需要多长时间？'],
-    ['ar', MOBILE, 'كم يستغرق الشحن إلى منزلي؟', 'من 3 إلى 5 أيام عمل', 'كم يستغرق الشحن؟'],
-  ])(
-    'answers a %s visitor in their language with the source',
+  const journeys = [
+    ['en', 'How long does shipping take?', '3-5 business days', 'How long does shipping take?'],
+    ['es', '¿Cuánto tarda el envío de mi pedido?', 'de 3 a 5 días hábiles', '¿Cuánto tarda el envío?'],
+    ['zh', '配送需要几天？', '3-5个工作日', '配送需要多长时间？'],
+    ['ar', 'كم يستغرق الشحن إلى منزلي؟', 'من 3 إلى 5 أيام عمل', 'كم يستغرق الشحن؟'],
+  ] as const;
+  // Every journey at desktop size and at 375 px.
+  it.each(
+    journeys.flatMap(([lang, q, a, src]) => [DESKTOP, MOBILE].map((v) => [lang, v, q, a, src] as const)),
+  )(
+    'answers a %s visitor at %o in their language with the source',
     async (lang, viewport, question, answer, source) => {
       const page = await newPage(browser, viewport);
       await page.goto(`${app.url}/chat`);
@@ -154,6 +153,44 @@ describe('chat widget', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => widget(page).getAttribute('data-state')).toBe('collapsed');
     await expect.poll(async () => (await widget(page).boundingBox())?.height).toBe(60);
+    await page.context().close();
+  });
+});
+
+describe('chat widget with a streaming language model', () => {
+  let app: AppServer;
+  let browser: Browser;
+  let model: Awaited<ReturnType<typeof startOpenAiCompatibleTestServer>>;
+  beforeAll(async () => {
+    model = await startOpenAiCompatibleTestServer({
+      reply: 'Good news: standard delivery reaches you in three to five business days.',
+      chunkSize: 8,
+      chunkDelayMs: 150,
+    });
+    [app, browser] = await Promise.all([
+      startApp({ LLM_BASE_URL: model.baseUrl, LLM_MODEL: 'test-model' }),
+      launchBrowser(),
+    ]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+    await model?.close();
+  });
+
+  it('shows the reply as it streams in, then the complete answer with its source', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${app.url}/chat`);
+    await openWidget(page);
+    await ask(page, 'How long does shipping take?');
+    const bubble = lastAnswer(page);
+    await expect.poll(() => bubble.textContent()).toMatch(/^Good news/);
+    const partial = (await bubble.textContent()) ?? '';
+    expect(partial).not.toContain('business days.');
+    await expect.poll(() => bubble.textContent()).toContain('three to five business days.');
+    await expect
+      .poll(() => bubble.getByTestId('sources').textContent())
+      .toContain('How long does shipping take?');
     await page.context().close();
   });
 });

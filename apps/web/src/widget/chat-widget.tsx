@@ -10,7 +10,7 @@ import {
   initSession,
   type PublicSettings,
   recordActivity,
-  sendChat,
+  streamChat,
   WidgetApiError,
 } from './widget-api.ts';
 import { cleanCache, dropCache, KEYS, readCache, widgetStorage, writeCache } from './widget-storage.ts';
@@ -62,6 +62,8 @@ export function ChatWidget({
   const [input, setInput] = useState('');
   const [pending, setPending] = useState(false);
   const [retrying, setRetrying] = useState(false);
+  // The reply as it streams in; replaced by the stored message once complete.
+  const [streamed, setStreamed] = useState<string | undefined>();
   const [error, setError] = useState<string | undefined>();
   const [loaded, setLoaded] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -189,13 +191,17 @@ export function ChatWidget({
         const reply = await sendWithRetry(
           (attempt) => {
             if (attempt > 0) setRetrying(true);
-            return sendChat({
-              message,
-              session_id: store.getItem(KEYS.sessionId),
-              language,
-              conversation_history: history,
-              attempt,
-            });
+            setStreamed('');
+            return streamChat(
+              {
+                message,
+                session_id: store.getItem(KEYS.sessionId),
+                language,
+                conversation_history: history,
+                attempt,
+              },
+              (text) => setStreamed((so) => (so ?? '') + text),
+            );
           },
           { statusOf: (err) => (err instanceof WidgetApiError ? err.status : undefined) },
         );
@@ -212,6 +218,7 @@ export function ChatWidget({
             cached: reply.cached,
           },
         };
+        setStreamed(undefined);
         setMessages((list) => [...list, answer]);
         if (
           reply.detected_language !== language &&
@@ -226,6 +233,7 @@ export function ChatWidget({
       } finally {
         setPending(false);
         setRetrying(false);
+        setStreamed(undefined);
       }
     },
     [language, messages, pending, settings, t.sendError],
@@ -373,7 +381,16 @@ export function ChatWidget({
                   disabled={pending}
                 />
               ))}
-              {pending && (
+              {streamed && (
+                <MessageBubble
+                  message={localMessage('assistant', streamed, language)}
+                  locale={language}
+                  sourcesLabel={t.sources}
+                  onChoose={() => {}}
+                  disabled
+                />
+              )}
+              {pending && !streamed && (
                 <li className="flex items-center gap-2 text-xs text-slate-500" data-testid="typing">
                   <span className="flex gap-1" aria-hidden="true">
                     <span className="h-2 w-2 animate-bounce rounded-full bg-slate-400" />

@@ -1,4 +1,5 @@
 import type { ChatMessage, ChatReply, PublicSession } from '../../../../packages/contract/src/chat.ts';
+import { SseParser } from './sse-parser.ts';
 
 export interface PublicSettings {
   chatbot: {
@@ -64,7 +65,7 @@ export function initSession(sessionId: string | null, language: string) {
   });
 }
 
-export function sendChat(body: {
+export interface ChatSendBody {
   message: string;
   session_id: string | null;
   language: string;
@@ -75,11 +76,57 @@ export function sendChat(body: {
     language: string;
   }[];
   attempt: number;
-}) {
-  return call<ChatReply>('/chat', {
-    method: 'POST',
-    json: { ...body, session_id: body.session_id ?? undefined },
-  });
+}
+
+const STATUS_OF_CODE: Record<string, number> = {
+  session_not_found: 404,
+  invalid_language: 400,
+  rate_limited: 429,
+};
+
+/**
+ * Sends a message asking for a streamed reply: `onDelta` receives text as the server produces it, and the
+ * promise resolves with the complete reply. Validation and rate-limit errors arrive before the stream starts.
+ */
+export async function streamChat(body: ChatSendBody, onDelta: (text: string) => void): Promise<ChatReply> {
+  let res: Response;
+  try {
+    res = await fetch('/api/v1/chat', {
+      method: 'POST',
+      headers: { accept: 'text/event-stream', 'content-type': 'application/json' },
+      body: JSON.stringify({ ...body, session_id: body.session_id ?? undefined, stream: true }),
+      signal: AbortSignal.timeout(60_000),
+    });
+  } catch (err) {
+    throw new WidgetApiError(undefined, err instanceof Error ? err.message : 'network error');
+  }
+  if (!res.ok || !res.body) {
+    const data = (await res.json().catch(() => undefined)) as { error?: { message?: string } } | undefined;
+    throw new WidgetApiError(res.status, data?.error?.message ?? res.statusText);
+  }
+  const parser = new SseParser();
+  const decoder = new TextDecoder();
+  const reader = res.body.getReader();
+  for (;;) {
+    let chunk: ReadableStreamReadResult<Uint8Array>;
+    try {
+      chunk = await reader.read();
+    } catch (err) {
+      throw new WidgetApiError(undefined, err instanceof Error ? err.message : 'connection lost');
+    }
+    if (chunk.done) break;
+    for (const event of parser.push(decoder.decode(chunk.value, { stream: true }))) {
+      const data = JSON.parse(event.data) as {
+        text?: string;
+        error?: { code: string; message: string };
+      } & ChatReply;
+      if (event.event === 'delta' && typeof data.text === 'string') onDelta(data.text);
+      else if (event.event === 'done') return data;
+      else if (event.event === 'error')
+        throw new WidgetApiError(STATUS_OF_CODE[data.error?.code ?? ''] ?? 500, data.error?.message ?? '');
+    }
+  }
+  throw new WidgetApiError(undefined, 'the reply ended early');
 }
 
 /** Fire-and-forget activity ping; keepalive lets it finish while the page unloads. */
