@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppServer, startApp } from './support/app-server.ts';
-import { launchBrowser, newPage } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newPage } from './support/browser.ts';
+import { useAppAndBrowser } from './support/suite.ts';
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -26,21 +26,13 @@ const describeViolations = (list: Violation[]) =>
   list.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 
 describe('accessibility (axe-core)', () => {
-  let app: AppServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  const s = useAppAndBrowser();
 
   it.each(['/', '/chat', '/about', '/contact', '/terms', '/privacy', '/missing', '/admin/login'])(
     '%s has no serious violations',
     async (path) => {
-      const page = await newPage(browser);
-      await page.goto(`${app.url}${path}`);
+      const page = await newPage(s.browser);
+      await page.goto(`${s.app.url}${path}`);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       expect(describeViolations(await seriousViolations(page))).toEqual([]);
       await page.context().close();
@@ -48,8 +40,8 @@ describe('accessibility (axe-core)', () => {
   );
 
   it('the open widget has no serious violations and works by keyboard alone', async () => {
-    const page = await newPage(browser);
-    await page.goto(`${app.url}/chat`);
+    const page = await newPage(s.browser);
+    await page.goto(`${s.app.url}/chat`);
     const launcher = page.getByTestId('chat-widget').getByRole('button', { name: 'Open chat' });
     await launcher.focus();
     await page.keyboard.press('Enter');

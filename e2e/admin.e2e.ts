@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppServer, startApp } from './support/app-server.ts';
-import { launchBrowser, MOBILE, newPage, screenshot } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { MOBILE, newPage, screenshot } from './support/browser.ts';
+import { useAppAndBrowser } from './support/suite.ts';
 
 async function register(page: Page, url: string, name: string, email: string, password: string) {
   await page.goto(`${url}/admin/login`);
@@ -20,21 +20,13 @@ async function signIn(page: Page, url: string, email: string, password: string) 
 }
 
 describe('admin', () => {
-  let app: AppServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  const s = useAppAndBrowser();
 
   it('makes the first account an admin that lands on the dashboard', async () => {
-    const page = await newPage(browser);
-    await page.goto(`${app.url}/admin`);
+    const page = await newPage(s.browser);
+    await page.goto(`${s.app.url}/admin`);
     await expect.poll(() => new URL(page.url()).pathname).toBe('/admin/login');
-    await register(page, app.url, 'Owner', 'owner@shop.example', 'correct-horse');
+    await register(page, s.app.url, 'Owner', 'owner@shop.example', 'correct-horse');
     await expect.poll(() => new URL(page.url()).pathname).toBe('/admin/dashboard');
     await expect.poll(() => page.getByTestId('card-Total FAQs').textContent()).toBe('22');
     expect(await page.getByText('Administrator', { exact: true }).isVisible()).toBe(true);
@@ -44,11 +36,11 @@ describe('admin', () => {
   });
 
   it('keeps a second registration out of every admin screen and route', async () => {
-    const page = await newPage(browser);
-    await register(page, app.url, 'Visitor', 'visitor@shop.example', 'another-pass');
+    const page = await newPage(s.browser);
+    await register(page, s.app.url, 'Visitor', 'visitor@shop.example', 'another-pass');
     await expect.poll(() => page.getByRole('heading', { name: 'Waiting for access' }).isVisible()).toBe(true);
     for (const path of ['/admin/faq-management', '/admin/settings', '/admin/users']) {
-      await page.goto(`${app.url}${path}`);
+      await page.goto(`${s.app.url}${path}`);
       await expect
         .poll(() => page.getByRole('heading', { name: 'Waiting for access' }).isVisible())
         .toBe(true);
@@ -59,9 +51,9 @@ describe('admin', () => {
   });
 
   it('creates, edits and deletes a FAQ with a Spanish version that the widget then answers', async () => {
-    const admin = await newPage(browser);
+    const admin = await newPage(s.browser);
     await signInAsOwner(admin);
-    await admin.goto(`${app.url}/admin/faq-management`);
+    await admin.goto(`${s.app.url}/admin/faq-management`);
     await admin.getByRole('button', { name: 'Add FAQ' }).click();
     await admin.getByLabel('Question *').fill('Do you rent tents?');
     await admin.getByLabel('Answer *').fill('Yes, tents can be rented from 15 euros per weekend.');
@@ -76,8 +68,8 @@ describe('admin', () => {
     await expect.poll(() => admin.getByRole('row').count()).toBe(2);
     await screenshot(admin, 'admin-faqs');
 
-    const visitor = await newPage(browser);
-    await visitor.goto(`${app.url}/chat`);
+    const visitor = await newPage(s.browser);
+    await visitor.goto(`${s.app.url}/chat`);
     await visitor.getByTestId('chat-widget').getByRole('button', { name: 'Open chat' }).click();
     const input = visitor.getByTestId('chat-widget').getByRole('textbox');
     await input.fill('¿Puedo alquilar una tienda de campaña?');
@@ -101,37 +93,37 @@ describe('admin', () => {
   });
 
   it('saves a settings change that the widget shows, and works at 375 px', async () => {
-    const admin = await newPage(browser, MOBILE);
+    const admin = await newPage(s.browser, MOBILE);
     await signInAsOwner(admin);
-    await admin.goto(`${app.url}/admin/settings`);
+    await admin.goto(`${s.app.url}/admin/settings`);
     const name = admin.getByLabel('Chatbot name');
     await name.fill('Nora');
     await expect.poll(() => admin.getByText('Settings saved successfully').first().isVisible()).toBe(true);
     await admin.getByRole('button', { name: 'Open sidebar' }).click();
     await expect.poll(async () => (await admin.getByTestId('sidebar').boundingBox())?.x).toBe(0);
     await screenshot(admin, 'admin-sidebar-mobile');
-    const visitor = await newPage(browser);
-    await visitor.goto(`${app.url}/chat`);
+    const visitor = await newPage(s.browser);
+    await visitor.goto(`${s.app.url}/chat`);
     await expect.poll(() => visitor.getByTestId('chatbot-name').textContent()).toBe('Nora');
     await visitor.context().close();
     await admin.context().close();
   });
 
   it('shows the spec texts for a wrong password, an unknown email and too many attempts', async () => {
-    const page = await newPage(browser);
-    await signIn(page, app.url, 'nobody@shop.example', 'whatever1');
+    const page = await newPage(s.browser);
+    await signIn(page, s.app.url, 'nobody@shop.example', 'whatever1');
     await expect
       .poll(() => page.getByRole('alert').textContent())
       .toBe('Authentication ErrorNo admin account found with this email.');
-    await signIn(page, app.url, 'owner@shop.example', 'nope');
+    await signIn(page, s.app.url, 'owner@shop.example', 'nope');
     await expect
       .poll(() => page.getByRole('alert').textContent())
       .toContain('Incorrect password. Please try again.');
-    await signIn(page, app.url, 'owner', 'x');
+    await signIn(page, s.app.url, 'owner', 'x');
     await expect
       .poll(() => page.getByRole('alert').textContent())
       .toContain('Please enter a valid email address.');
-    for (let i = 0; i < 5; i++) await signIn(page, app.url, 'owner@shop.example', 'nope');
+    for (let i = 0; i < 5; i++) await signIn(page, s.app.url, 'owner@shop.example', 'nope');
     await expect
       .poll(() => page.getByRole('alert').textContent())
       .toContain('Too many failed attempts. Please try again later.');
@@ -139,7 +131,7 @@ describe('admin', () => {
   });
 
   async function signInAsOwner(page: Page) {
-    await signIn(page, app.url, 'owner@shop.example', 'correct-horse');
+    await signIn(page, s.app.url, 'owner@shop.example', 'correct-horse');
     await expect.poll(() => new URL(page.url()).pathname).toBe('/admin/dashboard');
   }
 });

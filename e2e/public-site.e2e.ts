@@ -1,18 +1,9 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppServer, startApp } from './support/app-server.ts';
-import { launchBrowser, MOBILE, newPage, screenshot } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { MOBILE, newPage, screenshot } from './support/browser.ts';
+import { useAppAndBrowser } from './support/suite.ts';
 
 describe('public site', () => {
-  let app: AppServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  const s = useAppAndBrowser();
 
   it.each([
     [
@@ -39,8 +30,8 @@ describe('public site', () => {
     ['/privacy', ['Privacy Policy', 'What is stored']],
     ['/no/such/page', ['Page not found', 'Go back home']],
   ])('%s shows its key texts', async (path, texts) => {
-    const page = await newPage(browser);
-    await page.goto(`${app.url}${path}`);
+    const page = await newPage(s.browser);
+    await page.goto(`${s.app.url}${path}`);
     for (const text of texts)
       await expect.poll(() => page.getByText(text, { exact: true }).first().isVisible()).toBe(true);
     await screenshot(page, `desktop${path === '/' ? '-home' : path.replace(/\//g, '-')}`);
@@ -48,8 +39,8 @@ describe('public site', () => {
   });
 
   it('navigates with the top navigation and the footer links', async () => {
-    const page = await newPage(browser);
-    await page.goto(app.url);
+    const page = await newPage(s.browser);
+    await page.goto(s.app.url);
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     for (const [label, path] of [
       ['Chat', '/chat'],
@@ -76,21 +67,21 @@ describe('public site', () => {
   });
 
   it('links Learn More to the features and the buttons to the chat, and 404 goes back home', async () => {
-    const page = await newPage(browser);
-    await page.goto(app.url);
+    const page = await newPage(s.browser);
+    await page.goto(s.app.url);
     await page.getByRole('link', { name: 'Learn More' }).click();
     await expect.poll(() => new URL(page.url()).hash).toBe('#features');
     await page.getByRole('link', { name: 'Go to Chat' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/chat');
-    await page.goto(`${app.url}/missing`);
+    await page.goto(`${s.app.url}/missing`);
     await page.getByRole('link', { name: 'Go back home' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/');
     await page.context().close();
   });
 
   it('opens, uses and closes the mobile menu at 375 px', async () => {
-    const page = await newPage(browser, MOBILE);
-    await page.goto(app.url);
+    const page = await newPage(s.browser, MOBILE);
+    await page.goto(s.app.url);
     await screenshot(page, 'mobile-home');
     const toggle = page.getByRole('button', { name: 'Open menu' });
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
@@ -106,8 +97,8 @@ describe('public site', () => {
   });
 
   it('switches the site to Spanish and Arabic (right to left) and remembers the choice', async () => {
-    const page = await newPage(browser);
-    await page.goto(app.url);
+    const page = await newPage(s.browser);
+    await page.goto(s.app.url);
     await page.locator('#site-language').selectOption('es');
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
@@ -125,8 +116,8 @@ describe('public site', () => {
   });
 
   it('a common-question card asks the chat widget', async () => {
-    const page = await newPage(browser);
-    await page.goto(`${app.url}/chat`);
+    const page = await newPage(s.browser);
+    await page.goto(`${s.app.url}/chat`);
     await page.evaluate(() => {
       window.addEventListener('parley:ask', (e) => {
         (window as unknown as { asked: string }).asked = (
@@ -142,8 +133,8 @@ describe('public site', () => {
   });
 
   it('sends the contact form, shows Sending..., then success and an empty form', async () => {
-    const page = await newPage(browser);
-    await page.goto(`${app.url}/contact`);
+    const page = await newPage(s.browser);
+    await page.goto(`${s.app.url}/contact`);
     await page.getByLabel('Name', { exact: true }).fill('Ada Lovelace');
     await page.getByLabel('Email', { exact: true }).fill('ada@example.com');
     await page.getByLabel('Subject', { exact: true }).fill('Order 1234');
@@ -163,8 +154,8 @@ describe('public site', () => {
   });
 
   it('shows the server error when the contact form fails', async () => {
-    const page = await newPage(browser);
-    await page.goto(`${app.url}/contact`);
+    const page = await newPage(s.browser);
+    await page.goto(`${s.app.url}/contact`);
     await page.route('**/api/v1/contact', (route) =>
       route.fulfill({
         status: 412,

@@ -34,6 +34,29 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+function IntegerField(props: {
+  label: string;
+  min: number;
+  max: number;
+  step?: number;
+  value: number;
+  onChange: (n: number) => void;
+}) {
+  return (
+    <Field label={props.label}>
+      <input
+        className={field}
+        type="number"
+        min={props.min}
+        max={props.max}
+        step={props.step ?? 1}
+        value={props.value}
+        onChange={(e) => props.onChange(parseInteger(e.target.value))}
+      />
+    </Field>
+  );
+}
+
 /** Every setting saves as soon as it changes (text after a short pause) with the spec's toasts. */
 export function SettingsPage() {
   const client = useQueryClient();
@@ -105,16 +128,13 @@ export function SettingsPage() {
             ))}
           </select>
         </Field>
-        <Field label="Max response time (seconds)">
-          <input
-            className={field}
-            type="number"
-            min={5}
-            max={60}
-            value={chatbot.maxResponseTime}
-            onChange={(e) => set('chatbot', { maxResponseTime: parseInteger(e.target.value) }, SAVE_DELAY_MS)}
-          />
-        </Field>
+        <IntegerField
+          label="Max response time (seconds)"
+          min={5}
+          max={60}
+          value={chatbot.maxResponseTime}
+          onChange={(n) => set('chatbot', { maxResponseTime: n }, SAVE_DELAY_MS)}
+        />
         <Field label="Personality">
           <select
             className={field}
@@ -175,38 +195,27 @@ export function SettingsPage() {
         </fieldset>
       </Section>
       <Section title="Session">
-        <Field label="Session TTL (days)">
-          <input
-            className={field}
-            type="number"
-            min={1}
-            max={90}
-            value={session.ttl}
-            onChange={(e) => set('session', { ttl: parseInteger(e.target.value) }, SAVE_DELAY_MS)}
-          />
-        </Field>
-        <Field label="Session timeout (minutes)">
-          <input
-            className={field}
-            type="number"
-            min={15}
-            max={120}
-            value={session.timeout}
-            onChange={(e) => set('session', { timeout: parseInteger(e.target.value) }, SAVE_DELAY_MS)}
-          />
-        </Field>
-        <Field label="Max sessions per user">
-          <input
-            className={field}
-            type="number"
-            min={1}
-            max={100}
-            value={session.maxSessionsPerUser}
-            onChange={(e) =>
-              set('session', { maxSessionsPerUser: parseInteger(e.target.value) }, SAVE_DELAY_MS)
-            }
-          />
-        </Field>
+        <IntegerField
+          label="Session TTL (days)"
+          min={1}
+          max={90}
+          value={session.ttl}
+          onChange={(n) => set('session', { ttl: n }, SAVE_DELAY_MS)}
+        />
+        <IntegerField
+          label="Session timeout (minutes)"
+          min={15}
+          max={120}
+          value={session.timeout}
+          onChange={(n) => set('session', { timeout: n }, SAVE_DELAY_MS)}
+        />
+        <IntegerField
+          label="Max sessions per user"
+          min={1}
+          max={100}
+          value={session.maxSessionsPerUser}
+          onChange={(n) => set('session', { maxSessionsPerUser: n }, SAVE_DELAY_MS)}
+        />
         <label className="flex items-center gap-2 text-sm font-medium text-slate-700">
           <input
             type="checkbox"
@@ -227,45 +236,32 @@ export function SettingsPage() {
         </label>
         {cache.enabled && (
           <>
-            <Field label="Cache entries">
-              <input
-                className={field}
-                type="number"
-                min={100}
-                max={10000}
-                step={100}
-                value={cache.maxEntries}
-                onChange={(e) => set('cache', { maxEntries: parseInteger(e.target.value) }, SAVE_DELAY_MS)}
-              />
-            </Field>
-            <Field label="Cache expiration (minutes)">
-              <input
-                className={field}
-                type="number"
-                min={5}
-                max={1440}
-                value={cache.expirationTime}
-                onChange={(e) =>
-                  set('cache', { expirationTime: parseInteger(e.target.value) }, SAVE_DELAY_MS)
-                }
-              />
-            </Field>
+            <IntegerField
+              label="Cache entries"
+              min={100}
+              max={10000}
+              step={100}
+              value={cache.maxEntries}
+              onChange={(n) => set('cache', { maxEntries: n }, SAVE_DELAY_MS)}
+            />
+            <IntegerField
+              label="Cache expiration (minutes)"
+              min={5}
+              max={1440}
+              value={cache.expirationTime}
+              onChange={(n) => set('cache', { expirationTime: n }, SAVE_DELAY_MS)}
+            />
           </>
         )}
       </Section>
       <Section title="Data retention">
-        <Field label="Analytics retention (days)">
-          <input
-            className={field}
-            type="number"
-            min={1}
-            max={365}
-            value={dataRetention.analyticsRetentionDays}
-            onChange={(e) =>
-              set('dataRetention', { analyticsRetentionDays: parseInteger(e.target.value) }, SAVE_DELAY_MS)
-            }
-          />
-        </Field>
+        <IntegerField
+          label="Analytics retention (days)"
+          min={1}
+          max={365}
+          value={dataRetention.analyticsRetentionDays}
+          onChange={(n) => set('dataRetention', { analyticsRetentionDays: n }, SAVE_DELAY_MS)}
+        />
         {(
           [
             ['enableAnonymizedStorage', 'Anonymized storage'],
@@ -284,30 +280,20 @@ export function SettingsPage() {
         ))}
       </Section>
       <Section title="Security">
-        <Field label="Requests per minute (per visitor)">
-          <input
-            className={field}
-            type="number"
-            min={1}
-            max={10000}
-            value={security.maxRequestsPerMinute}
-            onChange={(e) =>
-              set('security', { maxRequestsPerMinute: parseInteger(e.target.value) }, SAVE_DELAY_MS)
-            }
-          />
-        </Field>
-        <Field label="Max tokens per request">
-          <input
-            className={field}
-            type="number"
-            min={100}
-            max={32000}
-            value={security.maxTokensPerRequest}
-            onChange={(e) =>
-              set('security', { maxTokensPerRequest: parseInteger(e.target.value) }, SAVE_DELAY_MS)
-            }
-          />
-        </Field>
+        <IntegerField
+          label="Requests per minute (per visitor)"
+          min={1}
+          max={10000}
+          value={security.maxRequestsPerMinute}
+          onChange={(n) => set('security', { maxRequestsPerMinute: n }, SAVE_DELAY_MS)}
+        />
+        <IntegerField
+          label="Max tokens per request"
+          min={100}
+          max={32000}
+          value={security.maxTokensPerRequest}
+          onChange={(n) => set('security', { maxTokensPerRequest: n }, SAVE_DELAY_MS)}
+        />
         <Field label="Allowed origins (one per line, * for all)">
           <textarea
             className={field}

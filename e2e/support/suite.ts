@@ -1,0 +1,34 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { type AppServer, startApp } from './app-server.ts';
+import { launchBrowser } from './browser.ts';
+
+export interface Suite {
+  readonly app: AppServer;
+  readonly browser: Browser;
+}
+
+/** Starts Parley and Chromium once for a describe block and stops both after it. */
+export function useAppAndBrowser(env: Record<string, string> = {}): Suite {
+  let app: AppServer | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    [app, browser] = await Promise.all([startApp(env), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+  const started = <T>(value: T | undefined, what: string): T => {
+    if (!value) throw new Error(`${what} is not started yet (use it inside tests)`);
+    return value;
+  };
+  return {
+    get app() {
+      return started(app, 'the app');
+    },
+    get browser() {
+      return started(browser, 'the browser');
+    },
+  };
+}
