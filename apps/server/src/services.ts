@@ -79,7 +79,8 @@ export async function createServices(deps: {
     expirationMinutes: settings.get().cache.expirationTime,
   }));
   const knowledge = new KnowledgeService(db, logger);
-  await knowledge.start();
+  // Readiness is the database's; the index builds meanwhile and the first chat request waits for it.
+  knowledge.start();
   const sessions = new SessionsService(db, settings);
   const llm =
     config.LLM_BASE_URL && config.LLM_MODEL
@@ -94,7 +95,7 @@ export async function createServices(deps: {
     : keepOriginals;
   const chat = new ChatService({
     db,
-    detector: await (deps.detector ?? LanguageDetector.create()),
+    detector: deps.detector ?? LanguageDetector.create(),
     sessions,
     knowledge,
     settings,

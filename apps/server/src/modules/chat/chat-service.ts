@@ -26,7 +26,8 @@ export interface ChatDeps {
   knowledge: KnowledgeService;
   settings: SettingsService;
   cache: AnswerCache;
-  detector: LanguageDetector;
+  /** Still loading at start-up; each message awaits it (instant once loaded). */
+  detector: Promise<LanguageDetector>;
   llm?: LlmAnswerer;
   log?: Logger;
   clock?: () => Date;
@@ -62,7 +63,7 @@ export class ChatService {
     }
     let session = await sessions.resolveForChat(request.session_id, request.language);
     // Detection is cheap and pure, so it runs first and the stored question already carries its language.
-    const detection = await this.deps.detector.detect(request.message, {
+    const detection = await (await this.deps.detector).detect(request.message, {
       allowed,
       current: request.language ?? session.language,
     });
@@ -171,6 +172,7 @@ export class ChatService {
     onDelta?: OnDelta,
   ): Promise<{ answer: ComposedAnswer; cached: boolean }> {
     const settings = this.deps.settings.get();
+    await this.deps.knowledge.ready();
     const { index, version } = this.deps.knowledge.current();
     // The widget's current language, else the session's, is what a short or unclear message keeps.
     const current = request.language ?? session.language;

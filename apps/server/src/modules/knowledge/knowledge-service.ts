@@ -22,10 +22,19 @@ export class KnowledgeService {
     private readonly log?: Logger,
   ) {}
 
-  async start(): Promise<void> {
-    await this.rebuild(await readKnowledgeVersion(this.db));
+  private initial: Promise<void> = Promise.resolve();
+
+  /** Builds the index in the background and keeps polling for changes made by other instances. */
+  start(): void {
+    this.initial = readKnowledgeVersion(this.db).then((version) => this.rebuild(version));
+    this.initial.catch((err: unknown) => this.log?.error({ err }, 'building the knowledge index failed'));
     this.timer = setInterval(() => void this.poll(), POLL_MS);
     this.timer.unref();
+  }
+
+  /** Resolves once the first index is built. */
+  ready(): Promise<void> {
+    return this.initial;
   }
 
   stop(): void {
