@@ -24,16 +24,14 @@ const rows = Array.from({ length: 10_000 }, (_, i) => {
 for (let i = 0; i < rows.length; i += 1000) {
   const batch = rows.slice(i, i + 1000);
   await t.database.db.insert(faqs).values(batch);
-  await t.database.db
-    .insert(faqTranslations)
-    .values(
-      batch.map((r) => ({
-        faqId: r.id,
-        language: 'es',
-        question: `ES ${r.question}`,
-        answer: `ES ${r.answer}`,
-      })),
-    );
+  await t.database.db.insert(faqTranslations).values(
+    batch.map((r) => ({
+      faqId: r.id,
+      language: 'es',
+      question: `ES ${r.question}`,
+      answer: `ES ${r.answer}`,
+    })),
+  );
 }
 
 const queries = [
