@@ -108,8 +108,9 @@ export function ChatWidget({
     void fetchCountry()
       .catch(() => ({ country_code: null }))
       .then(({ country_code }) => {
+        // The visitor may have picked a language (here or on the site) while the lookup ran; that choice wins.
         const chosen = chooseInitialLanguage({
-          stored: null,
+          stored: store.getItem(KEYS.language),
           countryCode: country_code,
           browserLanguages: navigator.languages ?? [],
           configured,

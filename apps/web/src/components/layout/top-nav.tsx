@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
+import { Icon } from '../ui/icons.tsx';
 import { LanguageSelect } from './language-select.tsx';
 
 const LINKS = [
@@ -50,16 +51,7 @@ export function TopNav() {
           aria-controls="mobile-menu"
           onClick={() => setOpen((v) => !v)}
         >
-          <svg
-            viewBox="0 0 24 24"
-            className="h-6 w-6"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            aria-hidden="true"
-          >
-            {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-          </svg>
+          <Icon name={open ? 'close' : 'menu'} />
         </button>
       </nav>
       {open && (

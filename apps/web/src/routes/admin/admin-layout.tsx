@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Navigate, NavLink, Outlet, useNavigate } from 'react-router';
+import { Icon } from '../../components/ui/icons.tsx';
 import { signOut, useMe, useRefreshMe } from '../../features/admin/auth/auth-api.ts';
 import { InitialsAvatar } from '../../features/admin/shell/initials-avatar.tsx';
 import { NotificationBell } from '../../features/admin/shell/notification-bell.tsx';
@@ -103,16 +104,7 @@ export function AdminLayout() {
             aria-expanded={sidebarOpen}
             onClick={() => setSidebarOpen(true)}
           >
-            <svg
-              viewBox="0 0 24 24"
-              className="h-6 w-6"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              aria-hidden="true"
-            >
-              <path d="M4 7h16M4 12h16M4 17h16" />
-            </svg>
+            <Icon name="menu" />
           </button>
           <p className="min-w-0 flex-1 truncate text-sm text-slate-600">
             Welcome back, {me.data.user.name || email}
