@@ -14,5 +14,3 @@ export class AppError extends Error {
 }
 
 export const notFound = (message = 'Not found') => new AppError('not_found', 404, message);
-export const badRequest = (message: string, details?: unknown) =>
-  new AppError('bad_request', 400, message, details);

@@ -1,6 +1,7 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import type { ChatMessage } from '../../../../packages/contract/src/chat.ts';
 import { RTL_LANGUAGES } from '../../../../packages/contract/src/languages.ts';
+import type { WidgetState } from '../embed/embed-messages.ts';
 import { chooseInitialLanguage } from './initial-language.ts';
 import { MessageBubble } from './message-view.tsx';
 import { sendWithRetry } from './send-with-retry.ts';
@@ -42,8 +43,6 @@ const localMessage = (role: 'user' | 'assistant', content: string, language: str
  * The visitor's chat: collapsed bar, expanded and enlarged panel, language selector, history,
  * clarification buttons and retried sending, as the spec describes.
  */
-export type WidgetState = 'collapsed' | 'expanded' | 'enlarged';
-
 /** `embedded`: the widget fills an iframe that the embed loader sizes; it reports its state instead. */
 export function ChatWidget({
   embedded = false,

@@ -4,8 +4,8 @@ import type { Db } from '../../db/client.ts';
 import { authAccounts, authSessions, authVerifications, users } from '../../db/schema.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
 
-export const AUTH_BASE_PATH = '/api/v1/auth';
-export const MIN_PASSWORD_LENGTH = 6;
+const AUTH_BASE_PATH = '/api/v1/auth';
+const MIN_PASSWORD_LENGTH = 6;
 
 /** OAuth providers enabled by environment variables; listed on the login page. */
 export function configuredProviders(env: Record<string, string | undefined>): { id: string; name: string }[] {

@@ -2,15 +2,11 @@ import { createHash } from 'node:crypto';
 import type { CacheStore } from '../../providers/cache/cache-store.ts';
 import type { ComposedAnswer } from './compose-answer.ts';
 
-/** Same normalized question + language context + knowledge version -> same reply. */
-export function answerCacheKey(parts: {
-  question: string;
-  sessionLanguage: string;
-  knowledgeVersion: string;
-}) {
+/** Same normalized question + reply language + knowledge version -> same reply. */
+export function answerCacheKey(parts: { question: string; language: string; knowledgeVersion: string }) {
   const normalized = parts.question.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
   return createHash('sha256')
-    .update([normalized, parts.sessionLanguage, parts.knowledgeVersion].join('\u0000'))
+    .update([normalized, parts.language, parts.knowledgeVersion].join('\u0000'))
     .digest('base64url');
 }
 

@@ -174,11 +174,10 @@ export class ChatService {
     const settings = this.deps.settings.get();
     await this.deps.knowledge.ready();
     const { index, version } = this.deps.knowledge.current();
-    // The widget's current language, else the session's, is what a short or unclear message keeps.
-    const current = request.language ?? session.language;
+    // The detected language already accounts for the session's (kept for short messages), so it keys the reply.
     const key = answerCacheKey({
       question: request.message,
-      sessionLanguage: current,
+      language: detection.language,
       knowledgeVersion: version,
     });
     const hit = await this.deps.cache.get(key);

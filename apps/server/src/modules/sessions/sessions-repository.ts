@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   chatMessages,
@@ -89,14 +89,6 @@ export async function listSessionMessages(db: Db, sessionId: string, limit: numb
   return rows.reverse();
 }
 
-export async function findMessage(db: Db, sessionId: string, id: string): Promise<MessageRow | undefined> {
-  const rows = await db
-    .select()
-    .from(chatMessages)
-    .where(and(eq(chatMessages.sessionId, sessionId), eq(chatMessages.id, id)));
-  return rows[0];
-}
-
 /** The session's last message when it is a visitor message still waiting for its answer. */
 export async function findUnansweredUserMessage(db: Db, sessionId: string): Promise<MessageRow | undefined> {
   const [last] = await db
@@ -106,14 +98,6 @@ export async function findUnansweredUserMessage(db: Db, sessionId: string): Prom
     .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
     .limit(1);
   return last?.role === 'user' ? last : undefined;
-}
-
-export async function countMessages(db: Db, sessionId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(chatMessages)
-    .where(eq(chatMessages.sessionId, sessionId));
-  return row?.n ?? 0;
 }
 
 /**
