@@ -2,7 +2,7 @@
  * Load test of POST /api/v1/chat with 1,000 FAQs and 10,000 document chunks, on the embedded PGlite and on
  * PostgreSQL (TEST_DATABASE_URL or postgres://root@127.0.0.1:5432/test). Prints p50/p99 latency and replies
  * per second for unique questions (cache misses) and for one repeated question (cache hits).
- * Run: npx tsx bench/chat-load/run.ts [pglite|postgres]
+ * Run: npx tsx bench/chat-load/run.ts [pglite|postgres]   (BENCH_SECONDS sets the length of each run)
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -48,7 +48,9 @@ async function fill(database: Database) {
 
 async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
   const port = 3900 + Math.floor(Math.random() * 90);
-  const child = spawn(process.execPath, ['apps/server/dist/main.mjs'], {
+  // BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server under load.
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, 'apps/server/dist/main.mjs'], {
     cwd: ROOT,
     env: {
       ...process.env,

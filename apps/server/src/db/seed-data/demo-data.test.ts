@@ -12,8 +12,8 @@ const SCRIPT: Record<string, RegExp> = {
 };
 
 describe('demo data', () => {
-  it('has at least 20 FAQs with unique slugs, each complete in all 12 languages', () => {
-    expect(demoFaqs.length).toBeGreaterThanOrEqual(20);
+  it('has at least 30 FAQs with unique slugs, each complete in all 12 languages', () => {
+    expect(demoFaqs.length).toBeGreaterThanOrEqual(30);
     expect(new Set(demoFaqs.map((f) => f.slug)).size).toBe(demoFaqs.length);
     for (const faq of demoFaqs) {
       expect(Object.keys(faq.translations).sort()).toEqual([...DEFAULT_LANGUAGE_CODES].sort());
