@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { demoFaqs } from '../apps/server/src/db/seed-data/demo-faqs.ts';
 import { MOBILE, newPage, screenshot } from './support/browser.ts';
 import { useAppAndBrowser } from './support/suite.ts';
 
@@ -28,7 +29,7 @@ describe('admin', () => {
     await expect.poll(() => new URL(page.url()).pathname).toBe('/admin/login');
     await register(page, s.app.url, 'Owner', 'owner@shop.example', 'correct-horse');
     await expect.poll(() => new URL(page.url()).pathname).toBe('/admin/dashboard');
-    await expect.poll(() => page.getByTestId('card-Total FAQs').textContent()).toBe('22');
+    await expect.poll(() => page.getByTestId('card-Total FAQs').textContent()).toBe(String(demoFaqs.length));
     expect(await page.getByText('Administrator', { exact: true }).isVisible()).toBe(true);
     expect(await page.getByTestId('avatar').textContent()).toBe('OW');
     await screenshot(page, 'admin-dashboard');

@@ -12,6 +12,7 @@ import { LlmAnswerer } from './modules/chat/llm-answerer.ts';
 import { ContactService } from './modules/contact/contact-service.ts';
 import { FaqsService } from './modules/faqs/faqs-service.ts';
 import { KnowledgeService } from './modules/knowledge/knowledge-service.ts';
+import { ChatWriteBatcher } from './modules/sessions/chat-writes.ts';
 import { SessionsService } from './modules/sessions/sessions-service.ts';
 import type { SettingsService } from './modules/settings/settings-service.ts';
 import { keepOriginals, type Translate } from './modules/translate/translate-routes.ts';
@@ -81,7 +82,9 @@ export async function createServices(deps: {
   const knowledge = new KnowledgeService(db, logger);
   // Readiness is the database's; the index builds meanwhile and the first chat request waits for it.
   knowledge.start();
-  const sessions = new SessionsService(db, settings);
+  // PGlite runs one query at a time; a server overlaps a few batches on its connection pool.
+  const writes = new ChatWriteBatcher(db, database.kind === 'pglite' ? 1 : 4);
+  const sessions = new SessionsService(db, settings, writes);
   const llm =
     config.LLM_BASE_URL && config.LLM_MODEL
       ? new OpenAiCompatibleLlm({
@@ -95,6 +98,7 @@ export async function createServices(deps: {
     : keepOriginals;
   const chat = new ChatService({
     db,
+    writes,
     detector: deps.detector ?? LanguageDetector.create(),
     sessions,
     knowledge,

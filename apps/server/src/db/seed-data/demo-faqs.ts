@@ -6,4 +6,10 @@ import { shippingFaqs } from './demo-faqs-shipping.ts';
 import { storeFaqs } from './demo-faqs-store.ts';
 
 /** The demo business's FAQs, each written in all twelve default languages. */
-export const demoFaqs: DemoFaq[] = [...shippingFaqs, ...returnsFaqs, ...serviceFaqs, ...gearFaqs, ...storeFaqs];
+export const demoFaqs: DemoFaq[] = [
+  ...shippingFaqs,
+  ...returnsFaqs,
+  ...serviceFaqs,
+  ...gearFaqs,
+  ...storeFaqs,
+];

@@ -6,10 +6,9 @@ import { AppError } from '../../http/app-error.ts';
 import { answerQuestion } from '../answering/compose-reply.ts';
 import type { Detection, LanguageDetector } from '../answering/detect-language.ts';
 import type { KnowledgeService } from '../knowledge/knowledge-service.ts';
+import type { ChatWriteBatcher } from '../sessions/chat-writes.ts';
 import {
   findUnansweredUserMessage,
-  insertMessage,
-  insertReplyAndTouchSession,
   type MessageRow,
   type SessionRow,
   updateMessageMetadata,
@@ -22,6 +21,7 @@ import type { LlmAnswerer } from './llm-answerer.ts';
 
 export interface ChatDeps {
   db: Db;
+  writes: ChatWriteBatcher;
   sessions: SessionsService;
   knowledge: KnowledgeService;
   settings: SettingsService;
@@ -61,13 +61,19 @@ export class ChatService {
         `Language "${request.language}" is not enabled for this chat.`,
       );
     }
-    let session = await sessions.resolveForChat(request.session_id, request.language);
+    const resolved = await sessions.resolveForChat(request.session_id, request.language);
+    let session = resolved.session;
     // Detection is cheap and pure, so it runs first and the stored question already carries its language.
     const detection = await (await this.deps.detector).detect(request.message, {
       allowed,
       current: request.language ?? session.language,
     });
-    const userMessage = await this.storeOrResumeUserMessage(session, request, detection.language);
+    const userMessage = await this.storeOrResumeUserMessage(
+      session,
+      resolved.isNew,
+      request,
+      detection.language,
+    );
 
     let answer: ComposedAnswer;
     let cached = false;
@@ -90,30 +96,33 @@ export class ChatService {
       responseTimeMs: responseTime,
       topic: answer.topic,
     });
-    await insertReplyAndTouchSession(
-      db,
-      {
-        id: replyId,
-        sessionId: session.id,
-        content: answer.message,
-        language: answer.detectedLanguage,
-        createdAt: this.later(userMessage.createdAt),
-        metadata: {
-          type: 'assistant_response',
-          cached,
-          attempt: request.attempt,
-          detected_language: answer.detectedLanguage,
-          is_ambiguous: answer.requiresClarification,
-          requires_clarification: answer.requiresClarification,
-          clarification_options: answer.clarificationOptions,
-          context_used: { faq_count: answer.faqCount, doc_count: answer.docCount },
-          response_time: responseTime,
-          sources: answer.sources,
-          answered_by: answer.answeredBy,
+    await this.deps.writes.write({
+      messages: [
+        {
+          id: replyId,
+          sessionId: session.id,
+          role: 'assistant',
+          content: answer.message,
+          language: answer.detectedLanguage,
+          userId: 'anonymous',
+          createdAt: this.later(userMessage.createdAt),
+          metadata: {
+            type: 'assistant_response',
+            cached,
+            attempt: request.attempt,
+            detected_language: answer.detectedLanguage,
+            is_ambiguous: answer.requiresClarification,
+            requires_clarification: answer.requiresClarification,
+            clarification_options: answer.clarificationOptions,
+            context_used: { faq_count: answer.faqCount, doc_count: answer.docCount },
+            response_time: responseTime,
+            sources: answer.sources,
+            answered_by: answer.answeredBy,
+          },
         },
-      },
-      session,
-    );
+      ],
+      refreshes: [session],
+    });
     // A retried question was marked failed; it has its answer now.
     if (userMessage.metadata.failed) {
       await updateMessageMetadata(db, userMessage.id, {
@@ -145,24 +154,29 @@ export class ChatService {
     return now.getTime() > after.getTime() ? now : new Date(after.getTime() + 1);
   }
 
+  /** Stores the question (with its session when that is new) before anything answers it. */
   private async storeOrResumeUserMessage(
     session: SessionRow,
+    isNewSession: boolean,
     request: ChatRequest,
     language: string,
   ): Promise<MessageRow> {
-    if (request.attempt > 0) {
+    if (request.attempt > 0 && !isNewSession) {
       const pending = await findUnansweredUserMessage(this.deps.db, session.id);
       if (pending && pending.content === request.message) return pending;
     }
-    return insertMessage(this.deps.db, {
+    const message: MessageRow = {
       id: randomUUID(),
       sessionId: session.id,
       role: 'user',
       content: request.message,
       language,
+      userId: 'anonymous',
       createdAt: this.clock(),
       metadata: { type: 'user_message', attempt: request.attempt, detected_language: language },
-    });
+    };
+    await this.deps.writes.write({ sessions: isNewSession ? [session] : [], messages: [message] });
+    return message;
   }
 
   private async answer(

@@ -2,11 +2,12 @@ import type { SessionMetadataInput } from '../../../../../packages/contract/src/
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { SettingsService } from '../settings/settings-service.ts';
+import type { ChatWriteBatcher } from './chat-writes.ts';
 import { newSessionId } from './session-id.ts';
 import {
   archiveSession,
+  emptyAnalytics,
   findSession,
-  insertSession,
   listSessionMessages,
   type MessageRow,
   type SessionRow,
@@ -21,6 +22,7 @@ export class SessionsService {
   constructor(
     private readonly db: Db,
     private readonly settings: SettingsService,
+    private readonly writes: ChatWriteBatcher,
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
@@ -32,19 +34,30 @@ export class SessionsService {
     return row.status === 'active' && row.expiresAt.getTime() > now.getTime();
   }
 
-  async create(language: string | undefined, metadata: SessionMetadataInput = {}): Promise<SessionRow> {
+  /** A new active session, not yet stored: the chat path stores it together with its first question. */
+  draft(language: string | undefined, metadata: SessionMetadataInput = {}): SessionRow {
     const now = this.clock();
     const settings = this.settings.get();
     const allowed = settings.chatbot.languages.map((l) => l.code);
-    const lang = language && allowed.includes(language) ? language : settings.chatbot.defaultLanguage;
+    return {
+      id: newSessionId(),
+      userId: 'anonymous',
+      status: 'active',
+      language: language && allowed.includes(language) ? language : settings.chatbot.defaultLanguage,
+      createdAt: now,
+      lastActivity: now,
+      expiresAt: this.expiryFrom(now),
+      archivedAt: null,
+      metadata: { ...metadata, referrer: metadata.referrer || 'direct' },
+      analytics: emptyAnalytics(),
+    };
+  }
+
+  async create(language: string | undefined, metadata: SessionMetadataInput = {}): Promise<SessionRow> {
+    const session = this.draft(language, metadata);
     try {
-      return await insertSession(this.db, {
-        id: newSessionId(),
-        language: lang,
-        metadata: { ...metadata, referrer: metadata.referrer || 'direct' },
-        expiresAt: this.expiryFrom(now),
-        now,
-      });
+      await this.writes.write({ sessions: [session] });
+      return session;
     } catch (cause) {
       throw new AppError('session_create_failed', 500, 'Failed to create new session', {
         cause: String(cause),
@@ -80,13 +93,17 @@ export class SessionsService {
   /**
    * The session a chat message goes to: a new one when the visitor has none yet, the stored one while
    * it is usable, and a fresh one (after archiving the old) once it went idle. Unknown ids are refused.
+   * A new session is returned unsaved (`isNew`), to be stored in one write with the visitor's question.
    */
-  async resolveForChat(id: string | undefined, language: string | undefined): Promise<SessionRow> {
-    if (!id) return this.create(language);
+  async resolveForChat(
+    id: string | undefined,
+    language: string | undefined,
+  ): Promise<{ session: SessionRow; isNew: boolean }> {
+    if (!id) return { session: this.draft(language), isNew: true };
     const row = await this.requireExisting(id);
-    if (this.isUsable(row, this.clock())) return row;
+    if (this.isUsable(row, this.clock())) return { session: row, isNew: false };
     if (row.status === 'active') await archiveSession(this.db, row.id, this.clock());
-    return this.create(language ?? row.language);
+    return { session: this.draft(language ?? row.language), isNew: true };
   }
 
   /** Any existing session (active or not) for reading its history; 404 otherwise. */
