@@ -11,6 +11,16 @@ interface Unit {
   norm: number;
 }
 
+/** A FAQ's best three question/alias similarities (and their version), keyword line and answer. */
+interface FaqMatch {
+  phrase: number;
+  second: number;
+  third: number;
+  version: number;
+  meta: number;
+  answer: number;
+}
+
 const ANSWER_WEIGHT = 0.35;
 const META_WEIGHT = 0.5;
 const SUPPORTING_PHRASE_WEIGHT = 0.8;
@@ -139,10 +149,7 @@ export class KnowledgeIndex {
       for (const { unit, tf } of this.postings.get(t) ?? [])
         dots.set(unit, (dots.get(unit) ?? 0) + wq * (1 + Math.log(tf)) * idf);
     }
-    const best = new Map<
-      number,
-      { phrase: number; second: number; third: number; version: number; meta: number; answer: number }
-    >();
+    const best = new Map<number, FaqMatch>();
     for (const [u, dot] of dots) {
       const unit = this.units[u];
       if (!unit || unit.norm === 0 || qNorm === 0) continue;
@@ -173,24 +180,33 @@ export class KnowledgeIndex {
       if (unit)
         best.set(unit.faq, { phrase: 1, second: 0, third: 0, version: unit.version, meta: 0, answer: 0 });
     }
-    const hits: FaqHit[] = [];
+    const candidates: { f: number; e: FaqMatch; raw: number }[] = [];
     for (const [f, e] of best) {
-      const faq = this.faqs[f];
-      const version = faq?.versions[e.version];
-      if (!faq || !version) continue;
       // Other phrases of the same FAQ that also match are further evidence for it: their similarities
       // combine as a noisy-OR, 1 - (1 - s1)(1 - s2)(1 - s3), which stays within 0..1.
       const phrases =
         1 -
         (1 - e.phrase) * (1 - e.second * SUPPORTING_PHRASE_WEIGHT) * (1 - e.third * SUPPORTING_PHRASE_WEIGHT);
       const lift = Math.max(e.meta * META_WEIGHT, e.answer * ANSWER_WEIGHT);
-      const raw = Math.min(1, phrases + lift * (1 - phrases));
+      candidates.push({ f, e, raw: e.phrase === 1 ? 1 : Math.min(1, phrases + lift * (1 - phrases)) });
+    }
+    candidates.sort((a, b) => b.raw - a.raw);
+    const hits: FaqHit[] = [];
+    for (const { f, e, raw } of candidates) {
+      // Coverage only lowers a score, so once `limit` hits beat a raw score, no later candidate can enter.
+      const last = hits[limit - 1];
+      if (last && raw <= last.score) break;
+      const faq = this.faqs[f];
+      const version = faq?.versions[e.version];
+      if (!faq || !version) continue;
       // Words of the question that this FAQ never uses (e.g. "car radio" in "reset my car radio") lower its score.
       const covered = COVERAGE_FLOOR + (1 - COVERAGE_FLOOR) * this.coverage(f, weights, terms);
       const score = e.phrase === 1 ? 1 : raw * covered;
       hits.push({ faq, version, score });
+      hits.sort((a, b) => b.score - a.score);
+      if (hits.length > limit) hits.pop();
     }
-    return hits.sort((a, b) => b.score - a.score).slice(0, limit);
+    return hits;
   }
 
   /** Share of the question's IDF weight (unknown words weigh like the rarest) found anywhere in the FAQ. */
