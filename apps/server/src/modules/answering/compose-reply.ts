@@ -5,11 +5,17 @@ import type { KnowledgeIndex } from './knowledge-index.ts';
 import type { FaqHit, KnowledgeFaq } from './knowledge-types.ts';
 import { fill, templatesFor } from './reply-templates.ts';
 import { smallTalk } from './small-talk.ts';
+import { tokenize } from './tokenize.ts';
 
 /** Below this a FAQ is not considered an answer (tuned on bench/retrieval-support and bench/retrieval-xsid). */
 export const FAQ_THRESHOLD = 0.4;
 /** The spec's ambiguity rule: the top two candidates closer than this ask for clarification. */
 export const AMBIGUITY_MARGIN = 0.07;
+/**
+ * A short, general question ("shipping?", "about my account") scores low against every FAQ, yet each FAQ
+ * it names covers all of its words: those FAQs (scoring at least this) are offered instead of "not found".
+ */
+export const TOPIC_THRESHOLD = 0.15;
 /** A passage must hold this share of the question's weight to be quoted. */
 export const DOCUMENT_THRESHOLD = 0.6;
 const MAX_OPTIONS = 4;
@@ -68,7 +74,8 @@ export function answerQuestion(input: AnswerInput): EngineReply {
     };
   }
 
-  const hits = input.index.searchFaqs(input.query, language, 6).filter((h) => h.score >= FAQ_THRESHOLD);
+  const found = input.index.searchFaqs(input.query, language, 6);
+  const hits = found.filter((h) => h.score >= FAQ_THRESHOLD);
   const chunks = input.index
     .searchChunks(input.query, language, 3)
     .filter((c) => c.score >= DOCUMENT_THRESHOLD);
@@ -84,6 +91,17 @@ export function answerQuestion(input: AnswerInput): EngineReply {
       message: t.clarify[input.personality],
       requiresClarification: true,
       clarificationOptions: close.map((h) => questionIn(h.faq, language)),
+    };
+  }
+  const topics = topicCandidates(found, input.query, language);
+  if (topics.length > (top ? 1 : 0)) {
+    return {
+      ...base,
+      ...counts,
+      kind: 'clarification',
+      message: t.clarify[input.personality],
+      requiresClarification: true,
+      clarificationOptions: topics.map((h) => questionIn(h.faq, language)),
     };
   }
   if (top) return faqReply(top, language, base, counts);
@@ -102,6 +120,18 @@ export function answerQuestion(input: AnswerInput): EngineReply {
     };
   }
   return { ...base, ...counts, kind: 'not_found', message: t.notFound[input.personality] };
+}
+
+/**
+ * FAQs that a bare topic names: every word of the question occurs in them. A one-word question ("size?",
+ * "الشحن؟") that several FAQs take up is a choice between them even when one scores higher; a short,
+ * general one that no FAQ answers well ("about my account") is offered the FAQs it names.
+ */
+function topicCandidates(found: FaqHit[], query: string, language: string): FaqHit[] {
+  const [top] = found;
+  if (!top || top.score === 1) return [];
+  if (top.score >= FAQ_THRESHOLD && new Set(tokenize(query, language)).size > 1) return [];
+  return found.filter((h) => h.score >= TOPIC_THRESHOLD && h.coverage === 1).slice(0, MAX_OPTIONS);
 }
 
 function faqReply(

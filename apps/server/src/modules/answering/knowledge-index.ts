@@ -1,4 +1,6 @@
 import type { ChunkHit, FaqHit, KnowledgeChunk, KnowledgeFaq } from './knowledge-types.ts';
+import type { ConceptMatcher } from './lexicon/concept-matcher.ts';
+import { supportConcepts } from './lexicon/support-lexicon.ts';
 import { normalizeText } from './normalize-text.ts';
 import { tokenize } from './tokenize.ts';
 import { TypoCorrector } from './typo-corrector.ts';
@@ -60,22 +62,23 @@ export class KnowledgeIndex {
   private constructor(
     readonly faqs: KnowledgeFaq[],
     readonly chunks: KnowledgeChunk[],
+    private readonly concepts: ConceptMatcher,
   ) {
     const unitTerms: Map<string, number>[] = [];
     faqs.forEach((faq, f) => {
       faq.versions.forEach((v, vi) => {
         for (const phrase of [v.question, ...v.aliases]) {
-          unitTerms.push(counts(tokenize(phrase, v.language)));
+          unitTerms.push(counts(this.terms(phrase, v.language)));
           this.units.push({ faq: f, version: vi, kind: 'phrase', norm: 0 });
           const key = exactKey(phrase);
           if (key && !this.exact.has(key)) this.exact.set(key, this.units.length - 1);
         }
         const meta = [faq.category ?? '', ...faq.keywords].join(' ');
         if (vi === 0 && meta.trim()) {
-          unitTerms.push(counts(tokenize(meta, 'en')));
+          unitTerms.push(counts(this.terms(meta, 'en')));
           this.units.push({ faq: f, version: vi, kind: 'meta', norm: 0 });
         }
-        unitTerms.push(counts(tokenize(v.answer, v.language)));
+        unitTerms.push(counts(this.terms(v.answer, v.language)));
         this.units.push({ faq: f, version: vi, kind: 'answer', norm: 0 });
         const known = this.faqTerms[f] ?? new Set<string>();
         for (const terms of unitTerms.slice(-(2 + v.aliases.length + (vi === 0 && meta.trim() ? 1 : 0))))
@@ -103,7 +106,7 @@ export class KnowledgeIndex {
 
     const chunkDf = new Map<string, number>();
     chunks.forEach((chunk, c) => {
-      const terms = new Set(tokenize(`${chunk.title} ${chunk.content}`, chunk.language));
+      const terms = new Set(this.terms(`${chunk.title} ${chunk.content}`, chunk.language));
       for (const t of terms) {
         chunkDf.set(t, (chunkDf.get(t) ?? 0) + 1);
         const list = this.chunkPostings.get(t);
@@ -117,15 +120,30 @@ export class KnowledgeIndex {
     this.typos = new TypoCorrector(df.keys());
   }
 
-  static build(input: { faqs: KnowledgeFaq[]; chunks: KnowledgeChunk[] }): KnowledgeIndex {
-    return new KnowledgeIndex(input.faqs, input.chunks);
+  static build(input: {
+    faqs: KnowledgeFaq[];
+    chunks: KnowledgeChunk[];
+    concepts?: ConceptMatcher;
+  }): KnowledgeIndex {
+    return new KnowledgeIndex(input.faqs, input.chunks, input.concepts ?? supportConcepts());
   }
 
-  /** The query's terms, with unknown words of five letters or more replaced by a known word one edit away. */
+  /** Word terms plus the support concepts they express. */
+  private terms(text: string, language: string): string[] {
+    const words = tokenize(text, language);
+    return [...words, ...this.concepts.concepts(text, language, words).terms];
+  }
+
+  /**
+   * The query's terms: unknown words of five letters or more replaced by a known word one edit away,
+   * the concepts the words express, and no unknown word whose meaning a concept already carries
+   * ("postage" counts as the delivery concept, not as a word no FAQ uses).
+   */
   private queryTerms(query: string, language: string): string[] {
-    return tokenize(query, language).map((t) =>
-      this.idf.has(t) || this.chunkIdf.has(t) ? t : (this.typos.correct(t) ?? t),
-    );
+    const known = (t: string) => this.idf.has(t) || this.chunkIdf.has(t);
+    const words = tokenize(query, language).map((t) => (known(t) ? t : (this.typos.correct(t) ?? t)));
+    const concepts = this.concepts.concepts(query, language, words);
+    return [...words.filter((t) => known(t) || !concepts.explained.has(t)), ...concepts.terms];
   }
 
   searchFaqs(query: string, language: string, limit = 5): FaqHit[] {
@@ -200,9 +218,9 @@ export class KnowledgeIndex {
       const version = faq?.versions[e.version];
       if (!faq || !version) continue;
       // Words of the question that this FAQ never uses (e.g. "car radio" in "reset my car radio") lower its score.
-      const covered = COVERAGE_FLOOR + (1 - COVERAGE_FLOOR) * this.coverage(f, weights, terms);
-      const score = e.phrase === 1 ? 1 : raw * covered;
-      hits.push({ faq, version, score });
+      const coverage = this.coverage(f, weights, terms);
+      const score = e.phrase === 1 ? 1 : raw * (COVERAGE_FLOOR + (1 - COVERAGE_FLOOR) * coverage);
+      hits.push({ faq, version, score, coverage });
       hits.sort((a, b) => b.score - a.score);
       if (hits.length > limit) hits.pop();
     }

@@ -25,6 +25,8 @@ export interface FaqHit {
   faq: KnowledgeFaq;
   /** 0..1: 1 is an exact match of a question or alias. */
   score: number;
+  /** 0..1: the share of the question's weight that the FAQ uses anywhere (1: every word of it). */
+  coverage: number;
   /** The language version that matched best. */
   version: FaqVersion;
 }

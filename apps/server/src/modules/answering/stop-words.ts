@@ -14,7 +14,25 @@ const LISTS: Record<string, string> = {
   ar: 'في من الى على عن مع هل ما ماذا كيف متى اين لماذا اي هذا هذه ذلك تلك هو هي انا انت نحن هم كان يكون و او ثم لا لم لن قد كل بعض عند لدي لدينا يمكن يمكنني ممكن من فضلك شكرا مرحبا السلام عليكم',
 };
 
-const SETS = new Map(Object.entries(LISTS).map(([lang, words]) => [lang, new Set(words.split(/\s+/))]));
+/** Words that frame a chat message ("a question about ...") without naming its topic. */
+const CHAT_FRAMING: Record<string, string> = {
+  en: 'question questions query info information regarding concerning',
+  es: 'pregunta preguntas consulta duda dudas informacion respecto acerca',
+  fr: 'question questions renseignement renseignements info infos information informations concernant propos',
+  de: 'frage fragen info infos information informationen bezuglich wegen zum zur',
+  it: 'domanda domande informazione informazioni info riguardo merito sul sulla',
+  pt: 'pergunta perguntas duvida duvidas informacao informacoes info relacao',
+  nl: 'vraag vraagje vragen info informatie betreft',
+  ru: 'вопрос вопросы информация информацию насчет поводу касательно',
+  ar: 'سوال استفسار بخصوص حول معلومات',
+};
+
+const SETS = new Map(
+  Object.entries(LISTS).map(([lang, words]) => [
+    lang,
+    new Set(`${words} ${CHAT_FRAMING[lang] ?? ''}`.trim().split(/\s+/)),
+  ]),
+);
 
 export function isStopWord(word: string, language: string): boolean {
   return SETS.get(language)?.has(word) ?? false;

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { answerQuestion } from './compose-reply.ts';
+import { KnowledgeIndex } from './knowledge-index.ts';
+import type { KnowledgeFaq } from './knowledge-types.ts';
+import { ConceptMatcher } from './lexicon/concept-matcher.ts';
+
+const faq = (id: string, question: string, answer: string, aliases: string[] = []): KnowledgeFaq => ({
+  id,
+  category: null,
+  keywords: [],
+  versions: [{ language: 'en', question, answer, aliases }],
+});
+
+const faqs = [
+  faq('shipping-time', 'How long does shipping take?', 'Standard delivery takes 3-5 business days.'),
+  faq('shipping-cost', 'How much does shipping cost?', 'Delivery is free from 50 euros.'),
+  faq('password', 'How do I reset my password?', 'Use the forgotten password link on the sign-in page.'),
+];
+
+const ask = (index: KnowledgeIndex, query: string) =>
+  answerQuestion({
+    query,
+    index,
+    detection: { language: 'en', confident: true },
+    chatbotName: 'Parley',
+    personality: 'friendly',
+  });
+
+describe('reply decision', () => {
+  const index = KnowledgeIndex.build({ faqs, chunks: [] });
+
+  it('offers the FAQs a one-word topic names instead of picking one', () => {
+    const reply = ask(index, 'shipping?');
+    expect(reply.kind).toBe('clarification');
+    expect(reply.clarificationOptions.sort()).toEqual([
+      'How long does shipping take?',
+      'How much does shipping cost?',
+    ]);
+  });
+
+  it('ignores words that only frame the message', () => {
+    expect(ask(index, 'a question regarding shipping').kind).toBe('clarification');
+  });
+
+  it('still answers a full question and an exact one directly', () => {
+    expect(ask(index, 'how long will shipping take').matchedFaqId).toBe('shipping-time');
+    expect(ask(index, 'How much does shipping cost?').matchedFaqId).toBe('shipping-cost');
+    expect(ask(index, 'password').matchedFaqId).toBe('password');
+  });
+
+  it('says it could not find an answer to an unrelated question', () => {
+    expect(ask(index, 'who won the football world cup').kind).toBe('not_found');
+  });
+
+  it('matches a synonym through the support lexicon, and not without it', () => {
+    const lexicon = { delivery: { en: ['shipping', 'postage'] }, price: { en: ['cost', 'pay', 'charge'] } };
+    const withLexicon = KnowledgeIndex.build({ faqs, chunks: [], concepts: new ConceptMatcher(lexicon) });
+    const without = KnowledgeIndex.build({ faqs, chunks: [], concepts: new ConceptMatcher({}) });
+    expect(ask(withLexicon, 'do I pay postage').matchedFaqId).toBe('shipping-cost');
+    expect(ask(without, 'do I pay postage').kind).toBe('not_found');
+  });
+});

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { tokenize } from '../tokenize.ts';
+import { ConceptMatcher } from './concept-matcher.ts';
+
+const matcher = new ConceptMatcher({
+  delivery: { en: ['shipping', 'postage'], es: ['envío'], zh: ['快递', '发货'] },
+  refund: { en: ['money back'], ja: ['返金'] },
+});
+const concepts = (text: string, language: string) =>
+  matcher.concepts(text, language, tokenize(text, language)).terms.sort();
+
+describe('concept matcher', () => {
+  it('finds a concept through any inflection the stemmer folds', () => {
+    expect(concepts('Do you charge postage?', 'en')).toEqual(['~delivery']);
+    expect(concepts('what about shipped parcels', 'en')).toEqual(['~delivery']);
+    expect(concepts('¿Cuánto cuestan los envios?', 'es')).toEqual(['~delivery']);
+  });
+
+  it('needs every word of a several-word entry', () => {
+    expect(concepts('I want my money back', 'en')).toEqual(['~refund']);
+    expect(concepts('I have no money', 'en')).toEqual([]);
+  });
+
+  it('finds Chinese and Japanese entries inside unsegmented text', () => {
+    expect(concepts('我的快递什么时候到', 'zh')).toEqual(['~delivery']);
+    expect(concepts('返金はいつですか', 'ja')).toEqual(['~refund']);
+    expect(concepts('我的订单', 'zh')).toEqual([]);
+  });
+
+  it('tells which words a found concept explains', () => {
+    const terms = tokenize('postage for my money back', 'en');
+    expect([...matcher.concepts('postage for my money back', 'en', terms).explained].sort()).toEqual(
+      [...tokenize('postage money back', 'en')].sort(),
+    );
+  });
+
+  it('only uses the words of the text language', () => {
+    expect(concepts('envío', 'en')).toEqual([]);
+  });
+});
