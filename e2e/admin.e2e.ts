@@ -56,16 +56,16 @@ describe('admin', () => {
     await signInAsOwner(admin);
     await admin.goto(`${s.app.url}/admin/faq-management`);
     await admin.getByRole('button', { name: 'Add FAQ' }).click();
-    await admin.getByLabel('Question *').fill('Do you rent tents?');
-    await admin.getByLabel('Answer *').fill('Yes, tents can be rented from 15 euros per weekend.');
+    await admin.getByLabel('Question *').fill('Do you sell fishing licences?');
+    await admin.getByLabel('Answer *').fill('Yes, fishing licences cost 15 euros per weekend.');
     await admin.getByRole('tab', { name: 'ES' }).click();
-    await admin.getByLabel('Question', { exact: true }).fill('¿Alquilan tiendas de campaña?');
+    await admin.getByLabel('Question', { exact: true }).fill('¿Venden licencias de pesca?');
     await admin
       .getByLabel('Answer', { exact: true })
-      .fill('Sí, alquilamos tiendas de campaña desde 15 euros por fin de semana.');
+      .fill('Sí, vendemos licencias de pesca desde 15 euros por fin de semana.');
     await admin.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => admin.getByText('FAQ saved successfully!').isVisible()).toBe(true);
-    await admin.getByLabel('Search FAQs').fill('rent tents');
+    await admin.getByLabel('Search FAQs').fill('fishing licences');
     await expect.poll(() => admin.getByRole('row').count()).toBe(2);
     await screenshot(admin, 'admin-faqs');
 
@@ -73,14 +73,14 @@ describe('admin', () => {
     await visitor.goto(`${s.app.url}/chat`);
     await visitor.getByTestId('chat-widget').getByRole('button', { name: 'Open chat' }).click();
     const input = visitor.getByTestId('chat-widget').getByRole('textbox');
-    await input.fill('¿Puedo alquilar una tienda de campaña?');
+    await input.fill('¿Puedo comprar una licencia de pesca?');
     await input.press('Enter');
     await expect
       .poll(() => visitor.locator('li[data-role="assistant"]').last().textContent())
       .toContain('desde 15 euros');
 
     await admin.getByRole('button', { name: 'Edit' }).click();
-    await admin.getByLabel('Answer *').fill('Yes, tents can be rented from 20 euros per weekend.');
+    await admin.getByLabel('Answer *').fill('Yes, fishing licences cost 20 euros per weekend.');
     await admin.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => admin.getByText('FAQ saved successfully!').isVisible()).toBe(true);
     admin.once('dialog', (d) => {

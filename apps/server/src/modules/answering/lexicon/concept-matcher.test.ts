@@ -5,6 +5,8 @@ import { ConceptMatcher } from './concept-matcher.ts';
 const matcher = new ConceptMatcher({
   delivery: { en: ['shipping', 'postage'], es: ['envío'], zh: ['快递', '发货'] },
   refund: { en: ['money back'], ja: ['返金'] },
+  account: { es: ['cuenta'] },
+  guest: { es: ['sin cuenta'] },
 });
 const concepts = (text: string, language: string) =>
   matcher.concepts(text, language, tokenize(text, language)).terms.sort();
@@ -19,6 +21,11 @@ describe('concept matcher', () => {
   it('needs every word of a several-word entry', () => {
     expect(concepts('I want my money back', 'en')).toEqual(['~refund']);
     expect(concepts('I have no money', 'en')).toEqual([]);
+  });
+
+  it("keeps a stop word that changes an entry's meaning", () => {
+    expect(concepts('¿Puedo comprar sin cuenta?', 'es')).toEqual(['~account', '~guest']);
+    expect(concepts('olvidé la clave de mi cuenta', 'es')).toEqual(['~account']);
   });
 
   it('finds Chinese and Japanese entries inside unsegmented text', () => {

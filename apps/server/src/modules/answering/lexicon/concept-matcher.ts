@@ -1,5 +1,5 @@
 import { normalizeText } from '../normalize-text.ts';
-import { tokenize } from '../tokenize.ts';
+import { tokenize, words } from '../tokenize.ts';
 import type { ConceptId } from './concepts.ts';
 
 /** Each concept's words, per language. */
@@ -15,7 +15,10 @@ interface LanguageEntries {
   single: Map<string, Set<string>>;
   /** A several-word entry: all its stems must occur. */
   multi: { stems: string[]; concept: string }[];
-  /** A Chinese, Japanese or Korean entry, found as a substring (those scripts are not split into words). */
+  /**
+   * Found as a substring: a Chinese, Japanese or Korean entry (those scripts are not split into words),
+   * or an entry with a stop word that changes its meaning ("sin cuenta", "no cost"), as written.
+   */
   substrings: { text: string; terms: string[]; concept: string }[];
 }
 
@@ -44,6 +47,10 @@ export class ConceptMatcher {
             continue;
           }
           const stems = [...new Set(tokenize(entry, language))];
+          if (stems.length < words(entry).length) {
+            target.substrings.push({ text: ` ${words(entry).join(' ')} `, terms: stems, concept });
+            continue;
+          }
           const [first] = stems;
           if (first === undefined) continue;
           if (stems.length === 1) {
@@ -83,10 +90,11 @@ export class ConceptMatcher {
       found.add(m.concept);
       for (const s of m.stems) explained.add(s);
     }
-    if (entries.substrings.length > 0 && HAS_CJK.test(text)) {
-      const folded = normalizeText(text).replace(/\s+/g, '');
+    if (entries.substrings.length > 0) {
+      const folded = HAS_CJK.test(text) ? normalizeText(text).replace(/\s+/g, '') : '';
+      const spaced = ` ${words(text).join(' ')} `;
       for (const s of entries.substrings) {
-        if (!folded.includes(s.text)) continue;
+        if (!(s.text.startsWith(' ') ? spaced : folded).includes(s.text)) continue;
         found.add(s.concept);
         for (const t of s.terms) if (present.has(t)) explained.add(t);
       }
