@@ -106,7 +106,8 @@ export class KnowledgeIndex {
 
     const chunkDf = new Map<string, number>();
     chunks.forEach((chunk, c) => {
-      const terms = new Set(this.terms(`${chunk.title} ${chunk.content}`, chunk.language));
+      // Words only: concepts would put most passages on the same few long posting lists.
+      const terms = new Set(tokenize(`${chunk.title} ${chunk.content}`, chunk.language));
       for (const t of terms) {
         chunkDf.set(t, (chunkDf.get(t) ?? 0) + 1);
         const list = this.chunkPostings.get(t);
@@ -134,16 +135,23 @@ export class KnowledgeIndex {
     return [...words, ...this.concepts.concepts(text, language, words).terms];
   }
 
+  /** The query's words, unknown ones of five letters or more replaced by a known word one edit away. */
+  private queryWords(query: string, language: string): string[] {
+    return tokenize(query, language).map((t) => (this.isKnown(t) ? t : (this.typos.correct(t) ?? t)));
+  }
+
+  private isKnown(term: string): boolean {
+    return this.idf.has(term) || this.chunkIdf.has(term);
+  }
+
   /**
-   * The query's terms: unknown words of five letters or more replaced by a known word one edit away,
-   * the concepts the words express, and no unknown word whose meaning a concept already carries
-   * ("postage" counts as the delivery concept, not as a word no FAQ uses).
+   * The query's terms for FAQs: its words, the concepts they express, and no unknown word whose meaning a
+   * concept already carries ("postage" counts as the delivery concept, not as a word no FAQ uses).
    */
   private queryTerms(query: string, language: string): string[] {
-    const known = (t: string) => this.idf.has(t) || this.chunkIdf.has(t);
-    const words = tokenize(query, language).map((t) => (known(t) ? t : (this.typos.correct(t) ?? t)));
+    const words = this.queryWords(query, language);
     const concepts = this.concepts.concepts(query, language, words);
-    return [...words.filter((t) => known(t) || !concepts.explained.has(t)), ...concepts.terms];
+    return [...words.filter((t) => this.isKnown(t) || !concepts.explained.has(t)), ...concepts.terms];
   }
 
   searchFaqs(query: string, language: string, limit = 5): FaqHit[] {
@@ -242,7 +250,7 @@ export class KnowledgeIndex {
   }
 
   searchChunks(query: string, language: string, limit = 3): ChunkHit[] {
-    const terms = [...new Set(this.queryTerms(query, language))];
+    const terms = [...new Set(this.queryWords(query, language))];
     let total = 0;
     const scores = new Map<number, number>();
     for (const t of terms) {
