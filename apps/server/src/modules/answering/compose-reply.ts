@@ -82,26 +82,21 @@ export function answerQuestion(input: AnswerInput): EngineReply {
   const counts = { faqCount: hits.length, docCount: chunks.length };
   const [top, second] = hits;
 
-  if (top && second && top.score < 1 && top.score - second.score < AMBIGUITY_MARGIN) {
-    const close = hits.filter((h) => top.score - h.score < AMBIGUITY_MARGIN).slice(0, MAX_OPTIONS);
-    return {
-      ...base,
-      ...counts,
-      kind: 'clarification',
-      message: t.clarify[input.personality],
-      requiresClarification: true,
-      clarificationOptions: close.map((h) => questionIn(h.faq, language)),
-    };
-  }
+  // The spec's rule: the candidates too close to call. A bare topic instead lists every FAQ it names.
+  const close =
+    top && second && top.score < 1 && top.score - second.score < AMBIGUITY_MARGIN
+      ? hits.filter((h) => top.score - h.score < AMBIGUITY_MARGIN)
+      : [];
   const topics = topicCandidates(found, input.query, language);
-  if (topics.length > (top ? 1 : 0)) {
+  const options = (topics.length > (top ? 1 : 0) ? topics : close).slice(0, MAX_OPTIONS);
+  if (options.length > 0) {
     return {
       ...base,
       ...counts,
       kind: 'clarification',
       message: t.clarify[input.personality],
       requiresClarification: true,
-      clarificationOptions: topics.map((h) => questionIn(h.faq, language)),
+      clarificationOptions: options.map((h) => questionIn(h.faq, language)),
     };
   }
   if (top) return faqReply(top, language, base, counts);
@@ -131,7 +126,7 @@ function topicCandidates(found: FaqHit[], query: string, language: string): FaqH
   const [top] = found;
   if (!top || top.score === 1) return [];
   if (top.score >= FAQ_THRESHOLD && new Set(tokenize(query, language)).size > 1) return [];
-  return found.filter((h) => h.score >= TOPIC_THRESHOLD && h.coverage === 1).slice(0, MAX_OPTIONS);
+  return found.filter((h) => h.score >= TOPIC_THRESHOLD && h.coverage === 1);
 }
 
 function faqReply(
