@@ -57,7 +57,8 @@ export class KnowledgeIndex {
   /** A word the FAQs never use weighs like the rarest word they do. */
   private unknownWeight = 1;
   private chunkIdf = new Map<string, number>();
-  private readonly typos: TypoCorrector;
+  /** Per language: typos are corrected towards words of the question's own language only. */
+  private readonly typos = new Map<string, TypoCorrector>();
 
   private constructor(
     readonly faqs: KnowledgeFaq[],
@@ -65,10 +66,12 @@ export class KnowledgeIndex {
     private readonly concepts: ConceptMatcher,
   ) {
     const unitTerms: Map<string, number>[] = [];
+    const unitLanguages: string[] = [];
     faqs.forEach((faq, f) => {
       faq.versions.forEach((v, vi) => {
         for (const phrase of [v.question, ...v.aliases]) {
           unitTerms.push(counts(this.terms(phrase, v.language)));
+          unitLanguages.push(v.language);
           this.units.push({ faq: f, version: vi, kind: 'phrase', norm: 0 });
           const key = exactKey(phrase);
           if (key && !this.exact.has(key)) this.exact.set(key, this.units.length - 1);
@@ -76,9 +79,11 @@ export class KnowledgeIndex {
         const meta = [faq.category ?? '', ...faq.keywords].join(' ');
         if (vi === 0 && meta.trim()) {
           unitTerms.push(counts(this.terms(meta, 'en')));
+          unitLanguages.push('en');
           this.units.push({ faq: f, version: vi, kind: 'meta', norm: 0 });
         }
         unitTerms.push(counts(this.terms(v.answer, v.language)));
+        unitLanguages.push(v.language);
         this.units.push({ faq: f, version: vi, kind: 'answer', norm: 0 });
         const known = this.faqTerms[f] ?? new Set<string>();
         for (const terms of unitTerms.slice(-(2 + v.aliases.length + (vi === 0 && meta.trim() ? 1 : 0))))
@@ -118,7 +123,15 @@ export class KnowledgeIndex {
     const cn = Math.max(1, chunks.length);
     for (const [t, d] of chunkDf) this.chunkIdf.set(t, Math.log(1 + cn / d));
     // FAQ vocabulary only: typos in questions about FAQs matter most, and passages would bloat the table.
-    this.typos = new TypoCorrector(df.keys());
+    const vocabularies = new Map<string, Set<string>>();
+    unitTerms.forEach((terms, u) => {
+      const language = unitLanguages[u] ?? 'en';
+      const vocabulary = vocabularies.get(language) ?? new Set<string>();
+      for (const t of terms.keys()) if (!t.startsWith('~')) vocabulary.add(t);
+      vocabularies.set(language, vocabulary);
+    });
+    for (const [language, vocabulary] of vocabularies)
+      this.typos.set(language, new TypoCorrector(vocabulary));
   }
 
   static build(input: {
@@ -137,7 +150,8 @@ export class KnowledgeIndex {
 
   /** The query's words, unknown ones of five letters or more replaced by a known word one edit away. */
   private queryWords(query: string, language: string): string[] {
-    return tokenize(query, language).map((t) => (this.isKnown(t) ? t : (this.typos.correct(t) ?? t)));
+    const typos = this.typos.get(language);
+    return tokenize(query, language).map((t) => (this.isKnown(t) ? t : (typos?.correct(t) ?? t)));
   }
 
   private isKnown(term: string): boolean {

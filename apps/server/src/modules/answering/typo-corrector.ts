@@ -1,31 +1,43 @@
 const MIN_LENGTH = 5;
+/** Below this length a substituted or swapped letter is not guessed: "crack" is not a typo of "track". */
+const MIN_LENGTH_FOR_SUBSTITUTION = 7;
 
-/** Every string one deletion away from `word` (including itself). */
+/** Every string one deletion away from `word`. */
 function deletions(word: string): string[] {
   const chars = [...word];
-  const out = [word];
+  const out: string[] = [];
   for (let i = 0; i < chars.length; i++) out.push([...chars.slice(0, i), ...chars.slice(i + 1)].join(''));
   return out;
 }
 
+const correctable = (word: string, min: number) => [...word].length >= min && !/\d/.test(word);
+
 /**
- * Symmetric-delete spelling correction (as in SymSpell) for edit distance 1: a typo and a known term
- * meet if deleting at most one character from each makes them equal. Only words of five letters or more
- * are corrected; shorter ones have too many neighbours to guess safely.
+ * Symmetric-delete spelling correction (as in SymSpell) for edit distance 1. A missing or an extra letter
+ * is corrected in words of five letters or more; a wrong or swapped letter only in words of seven or
+ * more, since shorter words have too many real neighbours to guess safely.
  */
 export class TypoCorrector {
+  private readonly terms = new Set<string>();
   private readonly byDeletion = new Map<string, string>();
 
   constructor(vocabulary: Iterable<string>) {
     for (const term of vocabulary) {
-      if ([...term].length < MIN_LENGTH - 1 || /\d/.test(term)) continue;
+      if (!correctable(term, MIN_LENGTH - 1)) continue;
+      this.terms.add(term);
       for (const d of deletions(term)) if (!this.byDeletion.has(d)) this.byDeletion.set(d, term);
     }
   }
 
   correct(word: string): string | undefined {
-    if ([...word].length < MIN_LENGTH || /\d/.test(word)) return undefined;
-    for (const d of deletions(word)) {
+    if (!correctable(word, MIN_LENGTH)) return undefined;
+    const missingLetter = this.byDeletion.get(word);
+    if (missingLetter) return missingLetter;
+    const shorter = deletions(word);
+    const extraLetter = shorter.find((d) => this.terms.has(d));
+    if (extraLetter) return extraLetter;
+    if (!correctable(word, MIN_LENGTH_FOR_SUBSTITUTION)) return undefined;
+    for (const d of shorter) {
       const hit = this.byDeletion.get(d);
       if (hit) return hit;
     }
