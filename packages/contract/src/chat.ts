@@ -51,7 +51,11 @@ export const chatReplySchema = z.object({
   message: z.string(),
   detected_language: z.string(),
   requires_clarification: z.boolean(),
-  clarification_options: z.array(z.string()),
+  clarification_options: z
+    .array(z.string())
+    .describe(
+      'Questions to offer as buttons: the candidates when requires_clarification is true, otherwise related FAQs under a reply that found no answer',
+    ),
   isAmbiguousQuery: z.boolean(),
   context_used: z.object({ faq_count: z.number().int(), doc_count: z.number().int() }),
   response_time: z.number(),

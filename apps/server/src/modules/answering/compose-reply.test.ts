@@ -48,8 +48,18 @@ describe('reply decision', () => {
     expect(ask(index, 'password').matchedFaqId).toBe('password');
   });
 
-  it('says it could not find an answer to an unrelated question', () => {
-    expect(ask(index, 'who won the football world cup').kind).toBe('not_found');
+  it('says it could not find an answer to an unrelated question, with nothing to offer', () => {
+    const reply = ask(index, 'who won the football world cup');
+    expect(reply.kind).toBe('not_found');
+    expect(reply.clarificationOptions).toEqual([]);
+  });
+
+  it('offers the closest FAQs as related questions under a weak match, without answering', () => {
+    const reply = ask(index, 'my delivery is late, the courier says it left the depot three days ago');
+    expect(reply.kind).toBe('not_found');
+    expect(reply.requiresClarification).toBe(false);
+    expect(reply.clarificationOptions[0]).toBe('How long does shipping take?');
+    expect(reply.message).toContain('These questions might be related:');
   });
 
   it('matches a synonym through the support lexicon, and not without it', () => {

@@ -16,6 +16,13 @@ export const AMBIGUITY_MARGIN = 0.07;
  * it names covers all of its words: those FAQs (scoring at least this) are offered instead of "not found".
  */
 export const TOPIC_THRESHOLD = 0.15;
+/**
+ * Under "not found", FAQs scoring at least this are offered as related questions (at most MAX_RELATED):
+ * on bench/retrieval-support's dev set they hold the right FAQ for a third of the paraphrases the engine
+ * does not answer, while most off-topic questions get none.
+ */
+export const RELATED_THRESHOLD = 0.15;
+const MAX_RELATED = 3;
 /** A passage must hold this share of the question's weight to be quoted. */
 export const DOCUMENT_THRESHOLD = 0.6;
 const MAX_OPTIONS = 4;
@@ -114,7 +121,17 @@ export function answerQuestion(input: AnswerInput): EngineReply {
       needsTranslation: passage.chunk.language !== language,
     };
   }
-  return { ...base, ...counts, kind: 'not_found', message: t.notFound[input.personality] };
+  // Not an answer, but the FAQs that come closest are offered: one click answers them if they fit.
+  const related = found.filter((h) => h.score >= RELATED_THRESHOLD).slice(0, MAX_RELATED);
+  return {
+    ...base,
+    ...counts,
+    kind: 'not_found',
+    message: related.length
+      ? `${t.notFound[input.personality]}\n\n${t.related}`
+      : t.notFound[input.personality],
+    clarificationOptions: related.map((h) => questionIn(h.faq, language)),
+  };
 }
 
 /**

@@ -12,6 +12,8 @@ export interface LanguageTemplates {
   onlyIn: string;
   /** Introduces a passage quoted from a document; `{title}` is its title. */
   fromDocument: string;
+  /** Introduces FAQs that may be related, offered under "not found". */
+  related: string;
   /** Names of the default languages, in this language. */
   languageNames: Record<string, string>;
 }
@@ -51,6 +53,7 @@ export const TEMPLATES: Record<string, LanguageTemplates> = {
     ),
     onlyIn: '_This answer is only available in {language}._',
     fromDocument: 'From "{title}":',
+    related: 'These questions might be related:',
     languageNames: {
       en: 'English',
       es: 'Spanish',
@@ -93,6 +96,7 @@ export const TEMPLATES: Record<string, LanguageTemplates> = {
     ),
     onlyIn: '_Esta respuesta solo está disponible en {language}._',
     fromDocument: 'De «{title}»:',
+    related: 'Estas preguntas podrían estar relacionadas:',
     languageNames: {
       en: 'inglés',
       es: 'español',
@@ -135,6 +139,7 @@ export const TEMPLATES: Record<string, LanguageTemplates> = {
     ),
     onlyIn: '_Cette réponse n’existe qu’en {language}._',
     fromDocument: 'Extrait de « {title} » :',
+    related: 'Ces questions pourraient vous aider :',
     languageNames: {
       en: 'anglais',
       es: 'espagnol',
@@ -177,6 +182,7 @@ export const TEMPLATES: Record<string, LanguageTemplates> = {
     ),
     onlyIn: '_Diese Antwort gibt es nur auf {language}._',
     fromDocument: 'Aus „{title}“:',
+    related: 'Vielleicht hilft eine dieser Fragen:',
     languageNames: {
       en: 'Englisch',
       es: 'Spanisch',
@@ -219,6 +225,7 @@ export const TEMPLATES: Record<string, LanguageTemplates> = {
     ),
     onlyIn: '_Questa risposta è disponibile solo in {language}._',
     fromDocument: 'Da «{title}»:',
+    related: 'Queste domande potrebbero esserti utili:',
     languageNames: {
       en: 'inglese',
       es: 'spagnolo',
@@ -261,6 +268,7 @@ export const TEMPLATES: Record<string, LanguageTemplates> = {
     ),
     onlyIn: '_Esta resposta só está disponível em {language}._',
     fromDocument: 'De «{title}»:',
+    related: 'Estas perguntas podem estar relacionadas:',
     languageNames: {
       en: 'inglês',
       es: 'espanhol',
@@ -303,6 +311,7 @@ export const TEMPLATES: Record<string, LanguageTemplates> = {
     ),
     onlyIn: '_Dit antwoord is alleen beschikbaar in het {language}._',
     fromDocument: 'Uit "{title}":',
+    related: 'Misschien helpt een van deze vragen:',
     languageNames: {
       en: 'Engels',
       es: 'Spaans',
@@ -345,6 +354,7 @@ export const TEMPLATES: Record<string, LanguageTemplates> = {
     ),
     onlyIn: '_Этот ответ доступен только на языке: {language}._',
     fromDocument: 'Из «{title}»:',
+    related: 'Возможно, вам помогут эти вопросы:',
     languageNames: {
       en: 'английский',
       es: 'испанский',
@@ -387,6 +397,7 @@ export const TEMPLATES: Record<string, LanguageTemplates> = {
     ),
     onlyIn: '_此答案仅提供{language}版本。_',
     fromDocument: '摘自《{title}》：',
+    related: '以下问题可能相关：',
     languageNames: {
       en: '英语',
       es: '西班牙语',
@@ -429,6 +440,7 @@ export const TEMPLATES: Record<string, LanguageTemplates> = {
     ),
     onlyIn: '_この回答は{language}でのみご用意しています。_',
     fromDocument: '「{title}」より：',
+    related: 'こちらの質問が参考になるかもしれません：',
     languageNames: {
       en: '英語',
       es: 'スペイン語',
@@ -471,6 +483,7 @@ export const TEMPLATES: Record<string, LanguageTemplates> = {
     ),
     onlyIn: '_이 답변은 {language}로만 제공됩니다._',
     fromDocument: '"{title}" 발췌:',
+    related: '다음 질문이 도움이 될 수 있습니다:',
     languageNames: {
       en: '영어',
       es: '스페인어',
@@ -513,6 +526,7 @@ export const TEMPLATES: Record<string, LanguageTemplates> = {
     ),
     onlyIn: '_هذه الإجابة متوفرة باللغة {language} فقط._',
     fromDocument: 'من «{title}»:',
+    related: 'قد تكون هذه الأسئلة ذات صلة:',
     languageNames: {
       en: 'الإنجليزية',
       es: 'الإسبانية',
