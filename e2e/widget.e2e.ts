@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startOpenAiCompatibleTestServer } from '../apps/server/src/providers/llm/openai-compatible-test-server.ts';
 import { type AppServer, startApp } from './support/app-server.ts';
 import { DESKTOP, launchBrowser, MOBILE, newPage, screenshot } from './support/browser.ts';
+import { useAppAndBrowser } from './support/suite.ts';
 
 const widget = (page: Page) => page.getByTestId('chat-widget');
 const lastAnswer = (page: Page) => widget(page).locator('li[data-role="assistant"]').last();
@@ -153,6 +154,28 @@ describe('chat widget', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => widget(page).getAttribute('data-state')).toBe('collapsed');
     await expect.poll(async () => (await widget(page).boundingBox())?.height).toBe(60);
+    await page.context().close();
+  });
+});
+
+// Its own app: the visitor rate limit (60 chat requests a minute from one address) is shared by a suite's tests.
+describe('chat widget without a matching FAQ', () => {
+  const s = useAppAndBrowser();
+
+  it('offers related questions when it finds no answer, and answers the one picked', async () => {
+    const page = await newPage(s.browser);
+    await page.goto(`${s.app.url}/chat`);
+    await openWidget(page);
+    await ask(page, 'the zip of my new jacket broke after a month');
+    await expect
+      .poll(() => lastAnswer(page).textContent(), { timeout: 15_000 })
+      .toContain('These questions might be related:');
+    const warranty = lastAnswer(page).getByRole('button', { name: 'What warranty do your products have?' });
+    await warranty.click();
+    await expect
+      .poll(() => lastAnswer(page).getByTestId('sources').textContent())
+      .toContain('What warranty do your products have?');
+    await screenshot(page, 'widget-related-questions');
     await page.context().close();
   });
 });
