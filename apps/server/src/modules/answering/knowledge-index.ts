@@ -2,6 +2,7 @@ import type { ChunkHit, FaqHit, KnowledgeChunk, KnowledgeFaq } from './knowledge
 import type { ConceptMatcher } from './lexicon/concept-matcher.ts';
 import { supportConcepts } from './lexicon/support-lexicon.ts';
 import { normalizeText } from './normalize-text.ts';
+import { ScoreAccumulator } from './score-accumulator.ts';
 import { tokenize } from './tokenize.ts';
 import { TypoCorrector } from './typo-corrector.ts';
 
@@ -57,6 +58,8 @@ export class KnowledgeIndex {
   /** A word the FAQs never use weighs like the rarest word they do. */
   private unknownWeight = 1;
   private chunkIdf = new Map<string, number>();
+  private readonly unitDots: ScoreAccumulator;
+  private readonly chunkScores: ScoreAccumulator;
   /** Per language: typos are corrected towards words of the question's own language only. */
   private readonly typos = new Map<string, TypoCorrector>();
 
@@ -132,6 +135,8 @@ export class KnowledgeIndex {
     });
     for (const [language, vocabulary] of vocabularies)
       this.typos.set(language, new TypoCorrector(vocabulary));
+    this.unitDots = new ScoreAccumulator(this.units.length);
+    this.chunkScores = new ScoreAccumulator(chunks.length);
   }
 
   static build(input: {
@@ -183,16 +188,15 @@ export class KnowledgeIndex {
     // An unknown word still counts in the question's length, so "reset my car radio" is not a clean "reset" match.
     for (const [t] of terms) if (!weights.has(t)) qNorm += this.unknownWeight ** 2;
     qNorm = Math.sqrt(qNorm);
-    const dots = new Map<number, number>();
     for (const [t, wq] of weights) {
       const idf = this.idf.get(t) ?? 0;
       for (const { unit, tf } of this.postings.get(t) ?? [])
-        dots.set(unit, (dots.get(unit) ?? 0) + wq * (1 + Math.log(tf)) * idf);
+        this.unitDots.add(unit, wq * (1 + Math.log(tf)) * idf);
     }
     const best = new Map<number, FaqMatch>();
-    for (const [u, dot] of dots) {
+    this.unitDots.drain((u, dot) => {
       const unit = this.units[u];
-      if (!unit || unit.norm === 0 || qNorm === 0) continue;
+      if (!unit || unit.norm === 0 || qNorm === 0) return;
       const sim = dot / (unit.norm * qNorm);
       const entry = best.get(unit.faq) ?? {
         phrase: 0,
@@ -214,7 +218,7 @@ export class KnowledgeIndex {
       else if (unit.kind === 'meta') entry.meta = Math.max(entry.meta, sim);
       else if (unit.kind === 'answer') entry.answer = Math.max(entry.answer, sim);
       best.set(unit.faq, entry);
-    }
+    });
     if (exactUnit !== undefined) {
       const unit = this.units[exactUnit];
       if (unit)
@@ -266,17 +270,22 @@ export class KnowledgeIndex {
   searchChunks(query: string, language: string, limit = 3): ChunkHit[] {
     const terms = [...new Set(this.queryWords(query, language))];
     let total = 0;
-    const scores = new Map<number, number>();
     for (const t of terms) {
       const idf = this.chunkIdf.get(t) ?? 0;
       // Unknown words weigh like rare ones: a passage that lacks them does not answer the question.
       total += idf || Math.log(1 + this.chunks.length);
-      for (const c of this.chunkPostings.get(t) ?? []) scores.set(c, (scores.get(c) ?? 0) + idf);
+      for (const c of this.chunkPostings.get(t) ?? []) this.chunkScores.add(c, idf);
     }
-    if (total === 0) return [];
-    return [...scores]
-      .map(([c, s]) => ({ chunk: this.chunks[c] as KnowledgeChunk, score: s / total }))
-      .sort((a, b) => b.score - a.score)
-      .slice(0, limit);
+    // The best `limit` passages, kept in order as scores arrive (no sort of every passage touched).
+    const top: ChunkHit[] = [];
+    this.chunkScores.drain((c, s) => {
+      const chunk = this.chunks[c];
+      const last = top[limit - 1];
+      if (!chunk || total === 0 || (last && s / total <= last.score)) return;
+      top.push({ chunk, score: s / total });
+      top.sort((a, b) => b.score - a.score);
+      if (top.length > limit) top.pop();
+    });
+    return top;
   }
 }
