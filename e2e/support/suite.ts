@@ -13,7 +13,12 @@ export function useAppAndBrowser(env: Record<string, string> = {}): Suite {
   let app: AppServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    [app, browser] = await Promise.all([startApp(env), launchBrowser()]);
+    // Keep whichever started even if the other failed, so afterAll stops it instead of leaking a server.
+    const [a, b] = await Promise.allSettled([startApp(env), launchBrowser()]);
+    if (a.status === 'fulfilled') app = a.value;
+    if (b.status === 'fulfilled') browser = b.value;
+    if (a.status === 'rejected') throw a.reason;
+    if (b.status === 'rejected') throw b.reason;
   });
   afterAll(async () => {
     await browser?.close();
