@@ -59,6 +59,40 @@ describe('chat with an OpenAI-compatible language model configured', () => {
     server.set({ status: undefined });
   });
 
+  it('lets the model pick the related FAQ that the engine could not match by its words', async () => {
+    server.set({ replies: ['1', 'It should reach you within 3-5 business days.'] });
+    const res = await t.app.request(
+      '/api/v1/chat',
+      jsonRequest('POST', {
+        message: 'when will my parcel finally be delivered, it is late',
+      }),
+    );
+    const reply = (await res.json()) as {
+      answered_by: string;
+      message: string;
+      sources: { title: string }[];
+    };
+    expect(reply.answered_by).toBe('llm');
+    expect(reply.message).toBe('It should reach you within 3-5 business days.');
+    expect(reply.sources[0]?.title).toBe('How long does shipping take?');
+    const pick = server.requests.at(-2)?.body as { messages: { content: string }[]; temperature: number };
+    expect(pick.messages[1]?.content).toContain('1. How long does shipping take?');
+    expect(pick.temperature).toBe(0);
+  });
+
+  it('keeps "not found" with its related questions when the model picks none', async () => {
+    server.set({ replies: ['0'] });
+    const asked = server.requests.length;
+    const res = await t.app.request(
+      '/api/v1/chat',
+      jsonRequest('POST', { message: 'is delivery to my house slow?' }),
+    );
+    const reply = (await res.json()) as { answered_by: string; clarification_options: string[] };
+    expect(reply.answered_by).toBe('engine');
+    expect(reply.clarification_options).toEqual(['How long does shipping take?']);
+    expect(server.requests.length).toBe(asked + 1);
+  });
+
   it('never sends greetings or unknown questions to the model', async () => {
     const before = server.requests.length;
     await t.app.request('/api/v1/chat', jsonRequest('POST', { message: 'hello' }));

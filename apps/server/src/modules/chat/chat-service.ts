@@ -199,13 +199,20 @@ export class ChatService {
       await onDelta?.(hit.message);
       return { answer: hit, cached: true };
     }
-    const engineReply = answerQuestion({
-      query: request.message,
-      index,
-      detection,
-      chatbotName: settings.chatbot.name,
-      personality: settings.chatbot.personalityType,
-    });
+    const ask = (query: string) =>
+      answerQuestion({
+        query,
+        index,
+        detection,
+        chatbotName: settings.chatbot.name,
+        personality: settings.chatbot.personalityType,
+      });
+    let engineReply = ask(request.message);
+    // Where words did not match, a configured model may still recognise which related FAQ is meant.
+    if (this.deps.llm && engineReply.kind === 'not_found' && engineReply.clarificationOptions.length > 0) {
+      const picked = await this.deps.llm.pickRelated(request.message, engineReply.clarificationOptions);
+      if (picked) engineReply = ask(picked);
+    }
     const topic = engineReply.matchedFaqId ? this.deps.knowledge.categoryOf(engineReply.matchedFaqId) : null;
     let answer = fromEngine(engineReply, topic);
     if (this.deps.llm) {

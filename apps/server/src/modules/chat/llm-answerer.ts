@@ -34,6 +34,38 @@ export class LlmAnswerer {
     private readonly log?: Logger,
   ) {}
 
+  /**
+   * The engine found no confident answer but offered related FAQs: the model says which of them, if any,
+   * the visitor's message asks. Returns that FAQ's question, or undefined for none or on any failure.
+   * The model only chooses among the shop's own FAQs; it never writes the answer from its own knowledge.
+   */
+  async pickRelated(question: string, options: string[]): Promise<string | undefined> {
+    const list = options.map((o, i) => `${i + 1}. ${o}`).join('\n');
+    try {
+      const reply = await this.llm.complete({
+        messages: [
+          {
+            role: 'system',
+            content:
+              'You match a customer message to a list of FAQ questions. Reply with the number of the FAQ ' +
+              'the message asks about, or 0 if none of them answers it. Reply with the number only.',
+          },
+          { role: 'user', content: `Message: ${question}\n\nFAQ questions:\n${list}` },
+        ],
+        temperature: 0,
+        presencePenalty: 0,
+        frequencyPenalty: 0,
+        maxTokens: 5,
+        timeoutMs: this.settings.get().chatbot.maxResponseTime * 1000,
+      });
+      const picked = Number(/\d+/.exec(reply)?.[0] ?? 0);
+      return options[picked - 1];
+    } catch (err) {
+      this.log?.warn({ err, model: this.llm.model }, 'language model could not pick a related FAQ');
+      return undefined;
+    }
+  }
+
   async improve(input: {
     session: SessionRow;
     question: string;

@@ -3,6 +3,8 @@ import type { AddressInfo } from 'node:net';
 
 export interface TestServerBehaviour {
   reply: string;
+  /** Replies for the next requests, one each, before `reply` is used again. */
+  replies?: string[];
   /** Split the streamed reply into chunks of this many characters, each sent after `chunkDelayMs`. */
   chunkSize: number;
   chunkDelayMs: number;
@@ -41,6 +43,7 @@ export async function startOpenAiCompatibleTestServer(initial: Partial<TestServe
       res.writeHead(404).end();
       return;
     }
+    const reply = behaviour.replies?.shift() ?? behaviour.reply;
     if (behaviour.delayMs) await sleep(behaviour.delayMs);
     if (res.destroyed) return;
     if (behaviour.status) {
@@ -56,14 +59,12 @@ export async function startOpenAiCompatibleTestServer(initial: Partial<TestServe
     }
     if (!body.stream) {
       res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(
-        JSON.stringify({ choices: [{ index: 0, message: { role: 'assistant', content: behaviour.reply } }] }),
-      );
+      res.end(JSON.stringify({ choices: [{ index: 0, message: { role: 'assistant', content: reply } }] }));
       return;
     }
     res.writeHead(200, { 'content-type': 'text/event-stream' });
-    for (let i = 0; i < behaviour.reply.length; i += behaviour.chunkSize) {
-      const event = `data: ${JSON.stringify({ choices: [{ index: 0, delta: { content: behaviour.reply.slice(i, i + behaviour.chunkSize) } }] })}\n\n`;
+    for (let i = 0; i < reply.length; i += behaviour.chunkSize) {
+      const event = `data: ${JSON.stringify({ choices: [{ index: 0, delta: { content: reply.slice(i, i + behaviour.chunkSize) } }] })}\n\n`;
       // Write each event in two pieces so clients must handle lines split across chunks.
       const cut = Math.floor(event.length / 2);
       res.write(event.slice(0, cut));
