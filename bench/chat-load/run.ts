@@ -2,7 +2,8 @@
  * Load test of POST /api/v1/chat with 1,000 FAQs and 10,000 document chunks, on the embedded PGlite and on
  * PostgreSQL (TEST_DATABASE_URL or postgres://root@127.0.0.1:5432/test). Prints p50/p99 latency and replies
  * per second for unique questions (cache misses) and for one repeated question (cache hits).
- * Run: npx tsx bench/chat-load/run.ts [pglite|postgres]   (BENCH_SECONDS sets the length of each run)
+ * Run: npx tsx bench/chat-load/run.ts [pglite|postgres]   (BENCH_SECONDS: length of a run; BENCH_RUNS: runs
+ * per case, reported with their median)
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -21,6 +22,8 @@ const ROOT = new URL('../../', import.meta.url).pathname;
 const FAQS = 1000;
 const CHUNKS = 10_000;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 15);
+// This machine is shared and noisy: several runs per case, each printed, then their median.
+const RUNS = Number(process.env.BENCH_RUNS ?? 1);
 
 async function fill(database: Database) {
   await runMigrations(database);
@@ -98,10 +101,27 @@ function load(url: string, connections: number, questions: string[]) {
   });
 }
 
-function report(label: string, r: autocannon.Result) {
-  const errors = r.errors + r.timeouts + r.non2xx;
+function line(label: string, p50: number, p99: number, perSecond: number, errors: number) {
   console.log(
-    `${label.padEnd(44)} p50 ${String(r.latency.p50).padStart(4)} ms  p99 ${String(r.latency.p99).padStart(4)} ms  ${r.requests.average.toFixed(0).padStart(5)} replies/s  errors ${errors}`,
+    `${label.padEnd(44)} p50 ${String(p50).padStart(4)} ms  p99 ${String(p99).padStart(4)} ms  ${perSecond.toFixed(0).padStart(5)} replies/s  errors ${errors}`,
+  );
+}
+
+function report(label: string, r: autocannon.Result) {
+  line(label, r.latency.p50, r.latency.p99, r.requests.average, r.errors + r.timeouts + r.non2xx);
+}
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] ?? 0;
+
+/** Each figure's median over the runs (errors are summed). */
+function reportMedian(label: string, results: autocannon.Result[]) {
+  line(
+    `${label}${results.length > 1 ? ' (median)' : ''}`,
+    median(results.map((r) => r.latency.p50)),
+    median(results.map((r) => r.latency.p99)),
+    median(results.map((r) => r.requests.average)),
+    results.reduce((sum, r) => sum + r.errors + r.timeouts + r.non2xx, 0),
   );
 }
 
@@ -130,14 +150,18 @@ async function bench(kind: 'pglite' | 'postgres', connections: number) {
   const { child, url } = await startServer(env);
   try {
     await load(url, 2, visitorQuestions(200)); // warm-up
-    report(
-      `${kind}, ${connections} visitors, unique questions`,
-      await load(url, connections, visitorQuestions(200_000)),
-    );
-    report(
-      `${kind}, ${connections} visitors, repeated question`,
-      await load(url, connections, ['How do I track my parcel abroad?']),
-    );
+    for (const [label, questions] of [
+      ['unique questions', visitorQuestions(200_000)],
+      ['repeated question', ['How do I track my parcel abroad?']],
+    ] as const) {
+      const results: autocannon.Result[] = [];
+      for (let run = 0; run < RUNS; run++) {
+        const result = await load(url, connections, [...questions]);
+        results.push(result);
+        if (RUNS > 1) report(`  run ${run + 1}`, result);
+      }
+      reportMedian(`${kind}, ${connections} visitors, ${label}`, results);
+    }
   } finally {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
