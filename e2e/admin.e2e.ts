@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { demoFaqs } from '../apps/server/src/db/seed-data/demo-faqs.ts';
+import { demoFaqs } from '../apps/server/src/data/demo-data.ts';
 import { MOBILE, newPage, screenshot } from './support/browser.ts';
 import { useAppAndBrowser } from './support/suite.ts';
 

@@ -162,15 +162,13 @@ describe('chat widget', () => {
 describe('chat widget without a matching FAQ', () => {
   const s = useAppAndBrowser();
 
-  it('offers related questions when it finds no answer, and answers the one picked', async () => {
+  it('offers the plausible FAQs when it is not sure, and answers the one picked', async () => {
     const page = await newPage(s.browser);
     await page.goto(`${s.app.url}/chat`);
     await openWidget(page);
     await ask(page, 'the zip of my new jacket broke after a month');
-    await expect
-      .poll(() => lastAnswer(page).textContent(), { timeout: 15_000 })
-      .toContain('These questions might be related:');
     const warranty = lastAnswer(page).getByRole('button', { name: 'What warranty do your products have?' });
+    await expect.poll(() => warranty.count(), { timeout: 15_000 }).toBe(1);
     await warranty.click();
     await expect
       .poll(() => lastAnswer(page).getByTestId('sources').textContent())

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { DOCUMENT_MESSAGES, MAX_DOCUMENT_BYTES } from '../../../packages/contract/src/documents.ts';
 import { AppError } from './http/app-error.ts';
 import { isOriginAllowed, visitorCors } from './http/cors.ts';
 import { handleError } from './http/error-handler.ts';
@@ -8,17 +9,25 @@ import { rateLimitPerMinute } from './http/rate-limit.ts';
 import type { AppEnv } from './http/request-context.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { staticWebRoutes } from './http/static-web.ts';
+import { refuseUnstorableText } from './http/text-guard.ts';
+import { analyticsRoutes } from './modules/analytics/analytics-routes.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
 import { type AuthedEnv, requireUser } from './modules/auth/current-user.ts';
 import { chatRoutes } from './modules/chat/chat-routes.ts';
+import { chatAdminRoutes } from './modules/chat-admin/chat-admin-routes.ts';
+import { contactInboxRoutes } from './modules/contact/contact-inbox-routes.ts';
 import { contactRoutes } from './modules/contact/contact-routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard-routes.ts';
+import { documentsRoutes } from './modules/documents/documents-routes.ts';
 import { faqsRoutes } from './modules/faqs/faqs-routes.ts';
 import { geoRoutes } from './modules/geo/geo-routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { learningRoutes } from './modules/learning/learning-routes.ts';
 import { adminSettingsRoutes, publicSettingsRoutes } from './modules/settings/settings-routes.ts';
 import { translateRoutes } from './modules/translate/translate-routes.ts';
 import { usersRoutes } from './modules/users/users-routes.ts';
+import { identityRoutes } from './modules/visitors/identity-routes.ts';
+import { visitorAccess } from './modules/visitors/visitor-access.ts';
 import type { Services } from './services.ts';
 
 const API_BODY_LIMIT = 1024 * 1024;
@@ -34,13 +43,19 @@ export function createApp(services: Services, options: { webDistDir?: string; in
   app.use('*', requestLogging(logger));
   const allowedOrigins = () => settings.get().security.allowedOrigins;
   app.use('*', securityHeaders({ allowedOrigins, isEmbedPage: (path) => path === '/embed.html' }));
-  app.route('/', healthRoutes(database));
+  app.route('/', healthRoutes(database, services.redisBreaker));
 
   const api = new Hono<AppEnv>();
   const apiLimit = limitBody(API_BODY_LIMIT);
   const uploadLimit = limitBody(UPLOAD_BODY_LIMIT);
-  api.use('*', (c, next) => (UPLOAD_PATHS.test(c.req.path) ? uploadLimit(c, next) : apiLimit(c, next)));
+  // The file itself is limited to 10 MB while it streams (documents/read-upload.ts); this bounds the request.
+  const documentLimit = limitBody(MAX_DOCUMENT_BYTES + 64 * 1024, DOCUMENT_MESSAGES.tooLarge);
+  api.use('*', (c, next) => {
+    if (c.req.path === '/api/v1/admin/documents/upload') return documentLimit(c, next);
+    return UPLOAD_PATHS.test(c.req.path) ? uploadLimit(c, next) : apiLimit(c, next);
+  });
   api.use('*', requireJsonBody({ allowMultipart: (path) => UPLOAD_PATHS.test(path) }));
+  api.use('*', refuseUnstorableText());
   const chatLimit = rateLimitPerMinute({
     limiter,
     bucket: 'chat',
@@ -54,13 +69,21 @@ export function createApp(services: Services, options: { webDistDir?: string; in
   api.get('/embed/allowed', (c) => {
     const origin = c.req.header('origin') ?? '';
     c.header('Access-Control-Allow-Origin', '*');
-    return c.json({ origin, allowed: origin !== '' && isOriginAllowed(origin, allowedOrigins()) });
+    return c.json({
+      origin,
+      allowed: origin !== '' && isOriginAllowed(origin, allowedOrigins()),
+      // The loader places the iframe before the widget inside it has loaded the settings.
+      position: settings.get().branding.position,
+    });
   });
   // One check per request: Hono's '/chat/*' also matches '/chat', so two patterns would count a request twice.
   api.use('*', (c, next) =>
     /^\/api\/v1\/(chat|translate)(\/|$)/.test(c.req.path) ? chatLimit(c, next) : next(),
   );
 
+  // Who may chat (enforce authentication, anonymous visitors allowed or not), after the rate limit.
+  const access = visitorAccess({ settings, auth: services.auth, db: database.db });
+  api.use('*', (c, next) => (/^\/api\/v1\/chat(\/|$)/.test(c.req.path) ? access(c, next) : next()));
   api.route('/', chatRoutes({ chat: services.chat, sessions: services.sessions, db: database.db }, docs));
   api.route('/', translateRoutes(services.translate, docs));
   api.use(
@@ -80,14 +103,26 @@ export function createApp(services: Services, options: { webDistDir?: string; in
     '/',
     publicSettingsRoutes(
       settings,
-      { authProviders: services.authProviders, translationAvailable: services.translationAvailable },
+      {
+        authProviders: services.authProviders,
+        translationAvailable: services.translationAvailable,
+        mailConfigured: services.mailer.configured,
+      },
       docs,
     ),
   );
   api.route(
     '/',
     authRoutes(
-      { auth: services.auth, db: database.db, limiter, trustProxy: config.TRUST_PROXY, ...publicUrl },
+      {
+        auth: services.auth,
+        db: database.db,
+        limiter: services.authLimiter,
+        throttle: services.signInThrottle,
+        trustProxy: config.TRUST_PROXY,
+        allowedHosts: config.ALLOWED_HOSTS,
+        ...publicUrl,
+      },
       docs,
     ),
   );
@@ -95,9 +130,15 @@ export function createApp(services: Services, options: { webDistDir?: string; in
   const admin = new Hono<AuthedEnv>();
   admin.use('*', requireUser({ auth: services.auth, db: database.db, role: 'admin', ...publicUrl }));
   admin.route('/', faqsRoutes(services.faqs, docs));
+  admin.route('/', documentsRoutes(services.documents, docs));
+  admin.route('/', learningRoutes(services.learning, docs));
   admin.route('/', adminSettingsRoutes(settings, docs));
+  admin.route('/', identityRoutes(database.db, docs));
   admin.route('/', usersRoutes(database.db, docs));
   admin.route('/', dashboardRoutes(database.db, docs));
+  admin.route('/', chatAdminRoutes(services.chatAdmin, docs));
+  admin.route('/', analyticsRoutes(services.analytics, docs));
+  admin.route('/', contactInboxRoutes(services.contactInbox, docs));
   admin.all('*', () => {
     throw new AppError('not_found', 404, 'This API route does not exist.');
   });

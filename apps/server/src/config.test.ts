@@ -34,4 +34,23 @@ describe('loadConfig', () => {
   it('requires a model name when an LLM server is configured', () => {
     expect(() => loadConfig({ LLM_BASE_URL: 'http://localhost:11434/v1' })).toThrow(/LLM_MODEL/);
   });
+
+  it('requires a model name when an embeddings server is configured', () => {
+    expect(() => loadConfig({ EMBEDDINGS_BASE_URL: 'http://localhost:11434/v1' })).toThrow(
+      /EMBEDDINGS_MODEL/,
+    );
+    expect(() => loadConfig({ EMBEDDINGS_BASE_URL: 'localhost:11434' })).toThrow(/EMBEDDINGS_BASE_URL/);
+    const c = loadConfig({ EMBEDDINGS_BASE_URL: 'http://localhost:11434/v1', EMBEDDINGS_MODEL: 'bge-m3' });
+    expect(c.EMBEDDINGS_MODEL).toBe('bge-m3');
+  });
+
+  it('reads TRUST_PROXY as off, a hop count or a list of proxy networks', () => {
+    expect(loadConfig({}).TRUST_PROXY).toEqual({ kind: 'none' });
+    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toEqual({ kind: 'hops', hops: 1 });
+    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toEqual({ kind: 'hops', hops: 2 });
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8' }).TRUST_PROXY).toMatchObject({ kind: 'list' });
+    expect(() => loadConfig({ TRUST_PROXY: 'my-proxy' })).toThrow(
+      /TRUST_PROXY: must be false, true, a number/,
+    );
+  });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseTrustProxy } from './http/client-address.ts';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -24,6 +25,30 @@ const envSchema = z.object({
     /^https?:\/\/.+/,
     'must be an http:// or https:// URL such as https://chat.example.com',
   ),
+  // Hosts (host or host:port, comma-separated) whose address may appear in links Parley mails when PUBLIC_URL
+  // is unset; loopback hosts are always allowed. A request naming any other Host gets no link.
+  ALLOWED_HOSTS: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .transform((v) =>
+        v
+          .split(',')
+          .map((h) => h.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .pipe(
+        z.array(
+          z
+            .string()
+            .regex(
+              /^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/,
+              'must be host names such as chat.example.com or chat.example.com:8080, comma-separated',
+            ),
+        ),
+      )
+      .default([]),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z.preprocess(emptyAsUndefined, booleanFlag.default(true)),
   WEB_DIST_DIR: z.string().optional(),
@@ -34,6 +59,12 @@ const envSchema = z.object({
   ),
   LLM_API_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
   LLM_MODEL: z.preprocess(emptyAsUndefined, z.string().optional()),
+  EMBEDDINGS_BASE_URL: optionalUrl(
+    /^https?:\/\/.+/,
+    'must be the http(s) base URL of an OpenAI-compatible API, e.g. http://localhost:11434/v1',
+  ),
+  EMBEDDINGS_API_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  EMBEDDINGS_MODEL: z.preprocess(emptyAsUndefined, z.string().optional()),
   SMTP_URL: optionalUrl(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL'),
   MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().optional()),
   CONTACT_EMAIL_TO: z.preprocess(emptyAsUndefined, z.email('must be an email address').optional()),
@@ -46,7 +77,22 @@ const envSchema = z.object({
     emptyAsUndefined,
     z.string().min(8, 'must be at least 8 characters').optional(),
   ),
-  TRUST_PROXY: z.preprocess(emptyAsUndefined, booleanFlag.default(false)),
+  TRUST_PROXY: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .default('false')
+      .transform((value, ctx) => {
+        const parsed = parseTrustProxy(value);
+        if (!parsed)
+          ctx.addIssue({
+            code: 'custom',
+            message:
+              'must be false, true, a number of proxy hops, or the proxies’ addresses/networks (e.g. 10.0.0.0/8, 192.168.1.5)',
+          });
+        return parsed ?? { kind: 'none' as const };
+      }),
+  ),
 });
 
 export type Config = z.infer<typeof envSchema>;
@@ -70,6 +116,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const config = result.data;
   if (config.LLM_BASE_URL && !config.LLM_MODEL) {
     throw new ConfigError(['LLM_MODEL: required when LLM_BASE_URL is set (e.g. llama3.1 or gpt-4o-mini)']);
+  }
+  if (config.EMBEDDINGS_BASE_URL && !config.EMBEDDINGS_MODEL) {
+    throw new ConfigError(['EMBEDDINGS_MODEL: required when EMBEDDINGS_BASE_URL is set (e.g. bge-m3)']);
   }
   if ((config.ADMIN_EMAIL && !config.ADMIN_PASSWORD) || (!config.ADMIN_EMAIL && config.ADMIN_PASSWORD)) {
     throw new ConfigError(['ADMIN_EMAIL / ADMIN_PASSWORD: set both or neither']);

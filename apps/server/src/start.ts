@@ -9,6 +9,7 @@ import { lockDataDir } from './db/data-dir-lock.ts';
 import { runMigrations } from './db/migrate.ts';
 import { seedDemoData } from './db/seed.ts';
 import { InFlight } from './http/in-flight.ts';
+import { scheduleSnapshots } from './modules/analytics/snapshot-schedule.ts';
 import { LanguageDetector } from './modules/answering/detect-language.ts';
 import { SettingsService } from './modules/settings/settings-service.ts';
 import { SERVER_ROOT } from './server-root.ts';
@@ -52,6 +53,7 @@ export async function startParley(
       server.once('listening', ok);
       server.once('error', fail);
     });
+    const stopSnapshots = scheduleSnapshots(services.analytics, logger);
     const { port } = server.address() as AddressInfo;
     const url = `http://localhost:${port}`;
     const db = database;
@@ -59,6 +61,7 @@ export async function startParley(
       url,
       database: db,
       stop: async () => {
+        stopSnapshots();
         await new Promise<void>((done) => {
           server.close(() => done());
           // Idle keep-alive sockets would otherwise hold close() open; busy ones finish their request first.

@@ -3,11 +3,14 @@ import { languageCodeSchema } from './language-code-schema.ts';
 
 export const FAQ_PAGE_SIZES = [5, 10, 25, 50] as const;
 
+/** Aliases one language version of a FAQ may have. */
+export const MAX_ALIASES_PER_LANGUAGE = 30;
+
 const aliasesSchema = z
   .array(
     z.string().trim().min(1, 'Aliases cannot be empty').max(300, 'Aliases must be at most 300 characters'),
   )
-  .max(30, 'At most 30 aliases per language');
+  .max(MAX_ALIASES_PER_LANGUAGE, `At most ${MAX_ALIASES_PER_LANGUAGE} aliases per language`);
 
 export const faqTranslationInputSchema = z.object({
   question: z
@@ -157,9 +160,27 @@ export const publicSettingsResponseSchema = z.object({
   chatbot: z.object({
     name: z.string(),
     welcomeMessage: z.string(),
+    welcomeMessages: z.record(z.string(), z.string()),
     defaultLanguage: z.string(),
     languages: z.array(z.object({ code: z.string(), name: z.string() })),
   }),
+  branding: z.object({
+    accentColor: z.string(),
+    position: z.enum(['bottom-right', 'bottom-left']),
+    avatarInitial: z.string(),
+  }),
+  mailConfigured: z.boolean(),
   authProviders: z.array(z.object({ id: z.string(), name: z.string() })),
   translationAvailable: z.boolean(),
+  /** Whether the widget may chat without the host page identifying the visitor. */
+  visitors: z.object({ allowAnonymous: z.boolean() }),
+  /** The retention the settings enforce, stated on the privacy page. */
+  retention: z.object({
+    sessionTtlDays: z.number().int(),
+    autoExpiry: z.boolean(),
+    analyticsRetentionDays: z.number().int(),
+    anonymizedStorage: z.boolean(),
+    trainingDataCollection: z.boolean(),
+  }),
 });
+export type PublicSettingsResponse = z.infer<typeof publicSettingsResponseSchema>;

@@ -16,6 +16,29 @@ export const DEFAULT_LANGUAGES = [
   { code: 'ar', name: 'Arabic' },
 ] as const;
 
+/** English names of the languages the admin panel offers (the spec's default-language choices and more). */
+export const ENGLISH_LANGUAGE_NAMES: Readonly<Record<string, string>> = {
+  ...Object.fromEntries(DEFAULT_LANGUAGES.map((l) => [l.code, l.name])),
+  pl: 'Polish',
+};
+
+/** Each language in its own name, so a visitor finds theirs whatever the current language is. */
+export const NATIVE_LANGUAGE_NAMES: Readonly<Record<string, string>> = {
+  en: 'English',
+  es: 'Español',
+  fr: 'Français',
+  de: 'Deutsch',
+  it: 'Italiano',
+  pt: 'Português',
+  nl: 'Nederlands',
+  pl: 'Polski',
+  ru: 'Русский',
+  zh: '中文',
+  ja: '日本語',
+  ko: '한국어',
+  ar: 'العربية',
+};
+
 export type DefaultLanguageCode = (typeof DEFAULT_LANGUAGES)[number]['code'];
 
 export const DEFAULT_LANGUAGE_CODES = DEFAULT_LANGUAGES.map((l) => l.code) as DefaultLanguageCode[];

@@ -51,4 +51,77 @@ describe('chatbot settings schema', () => {
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((i) => i.message)).toContain(message);
   });
+
+  it.each([
+    "https://shop.example; script-src 'unsafe-inline'",
+    'https://shop.example"',
+    "https://shop.example'",
+    'https://shop.example/path',
+    'javascript:alert(1)',
+    'https://shop example',
+    'https://shop.example,https://other.example',
+  ])('refuses %j as an allowed origin (it would inject into the CSP header)', (origin) => {
+    const result = chatbotSettingsSchema.safeParse({ security: { allowedOrigins: [origin] } });
+    expect(result.error?.issues[0]?.message).toBe(
+      'Allowed origins must be * or origins like https://example.com',
+    );
+  });
+
+  it('accepts origins with ports and IP hosts, and at most 100 of them', () => {
+    const ok = [
+      '*',
+      'https://Shop.example.com',
+      'http://localhost:8080',
+      'http://127.0.0.1:3000',
+      'https://[::1]:8443',
+    ];
+    expect(chatbotSettingsSchema.parse({ security: { allowedOrigins: ok } }).security.allowedOrigins[1]).toBe(
+      'https://shop.example.com',
+    );
+    const many = Array.from({ length: 101 }, (_, i) => `https://s${i}.example`);
+    const result = chatbotSettingsSchema.safeParse({ security: { allowedOrigins: many } });
+    expect(result.error?.issues[0]?.message).toBe('At most 100 allowed origins');
+  });
+
+  it.each([
+    [{ cache: { maxEntries: 1050 } }, ['cache', 'maxEntries'], 'Cache entries must be in steps of 100'],
+    [
+      { cache: { maxEntries: 10100 } },
+      ['cache', 'maxEntries'],
+      'Cache entries must be between 100 and 10000',
+    ],
+    [{ session: { ttl: 1.5 } }, ['session', 'ttl'], 'Session TTL must be a whole number of days'],
+    [
+      { cache: { expirationTime: 4.5 } },
+      ['cache', 'expirationTime'],
+      'Cache expiration must be a whole number of minutes',
+    ],
+    [
+      { branding: { accentColor: '#facc15' } },
+      ['branding', 'accentColor'],
+      'Accent colour is too light: white text on it needs a contrast of at least 4.5:1 (WCAG AA)',
+    ],
+    [
+      { branding: { accentColor: 'blue' } },
+      ['branding', 'accentColor'],
+      'Accent colour must be a hex colour such as #4f46e5',
+    ],
+  ])('names the rule that failed first for %j', (input, path, message) => {
+    const issue = chatbotSettingsSchema.safeParse(input).error?.issues[0];
+    expect(issue?.path).toEqual(path);
+    expect(issue?.message).toBe(message);
+  });
+
+  it('defaults the branding and keeps per-language welcome messages', () => {
+    expect(defaultSettings().branding).toEqual({
+      accentColor: '#4f46e5',
+      position: 'bottom-right',
+      avatarInitial: '',
+    });
+    const s = chatbotSettingsSchema.parse({ chatbot: { welcomeMessages: { es: ' ¡Hola! ' } } });
+    expect(s.chatbot.welcomeMessages).toEqual({ es: '¡Hola!' });
+    expect(chatbotSettingsSchema.safeParse({ chatbot: { welcomeMessages: { spanish: 'x' } } }).success).toBe(
+      false,
+    );
+  });
 });

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { HEX_COLOUR, keepsWhiteTextReadable } from './contrast.ts';
 import { languageCodeSchema } from './language-code-schema.ts';
 import { DEFAULT_LANGUAGES } from './languages.ts';
+import { DEFAULT_ACCENT_COLOUR, DEFAULT_WELCOME_MESSAGE, WIDGET_POSITIONS } from './widget-defaults.ts';
 
 export const PERSONALITY_TYPES = ['friendly', 'professional', 'technical', 'empathetic'] as const;
 export type PersonalityType = (typeof PERSONALITY_TYPES)[number];
@@ -52,7 +54,11 @@ const chatbotSchema = z.object({
   welcomeMessage: z
     .string()
     .max(500, 'Welcome message must be at most 500 characters')
-    .default('Hello! How can I assist you today?'),
+    .default(DEFAULT_WELCOME_MESSAGE),
+  // The welcome in other languages, by language code; a language without one gets the welcomeMessage.
+  welcomeMessages: z
+    .record(languageCodeSchema, z.string().trim().max(500, 'Welcome message must be at most 500 characters'))
+    .default({}),
   systemPrompt: z
     .string()
     .max(4000, 'System prompt must be at most 4000 characters')
@@ -69,20 +75,20 @@ const chatbotSchema = z.object({
 const sessionSchema = z.object({
   ttl: z
     .number()
-    .int()
+    .int('Session TTL must be a whole number of days')
     .min(1, 'Session TTL must be between 1 and 90 days')
     .max(90, 'Session TTL must be between 1 and 90 days')
     .default(30),
   timeout: z
     .number()
-    .int()
+    .int('Session timeout must be a whole number of minutes')
     .min(15, 'Session timeout must be between 15 and 120 minutes')
     .max(120, 'Session timeout must be between 15 and 120 minutes')
     .default(60),
   allowAnonymous: z.boolean().default(true),
   maxSessionsPerUser: z
     .number()
-    .int()
+    .int('Max sessions per user must be a whole number')
     .min(1, 'Max sessions per user must be between 1 and 100')
     .max(100, 'Max sessions per user must be between 1 and 100')
     .default(10),
@@ -92,13 +98,14 @@ const cacheSchema = z.object({
   enabled: z.boolean().default(true),
   maxEntries: z
     .number()
-    .int()
+    .int('Cache entries must be in steps of 100')
     .min(100, 'Cache entries must be between 100 and 10000')
     .max(10000, 'Cache entries must be between 100 and 10000')
+    .multipleOf(100, 'Cache entries must be in steps of 100')
     .default(1000),
   expirationTime: z
     .number()
-    .int()
+    .int('Cache expiration must be a whole number of minutes')
     .min(5, 'Cache expiration must be between 5 minutes and 24 hours')
     .max(1440, 'Cache expiration must be between 5 minutes and 24 hours')
     .default(30),
@@ -109,36 +116,59 @@ const dataRetentionSchema = z.object({
   enableTrainingDataCollection: z.boolean().default(false),
   analyticsRetentionDays: z
     .number()
-    .int()
+    .int('Analytics retention must be a whole number of days')
     .min(1, 'Analytics retention must be between 1 and 365 days')
     .max(365, 'Analytics retention must be between 1 and 365 days')
     .default(90),
   enableAutoExpiry: z.boolean().default(true),
 });
 
+/** `*`, or scheme://host[:port] with a DNS name, IPv4 or bracketed IPv6 host; no path, quotes or separators. */
+export const ORIGIN_PATTERN =
+  /^(\*|https?:\/\/([a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*|\[[0-9a-f:.]+\])(:\d{1,5})?)$/;
+export const MAX_ALLOWED_ORIGINS = 100;
+
 const securitySchema = z.object({
   enforceAuthentication: z.boolean().default(false),
   maxRequestsPerMinute: z
     .number()
-    .int()
+    .int('Requests per minute must be a whole number')
     .min(1, 'Requests per minute must be between 1 and 10000')
     .max(10000, 'Requests per minute must be between 1 and 10000')
     .default(60),
   maxTokensPerRequest: z
     .number()
-    .int()
+    .int('Tokens per request must be a whole number')
     .min(100, 'Tokens per request must be between 100 and 32000')
     .max(32000, 'Tokens per request must be between 100 and 32000')
     .default(2000),
   // '*' allows every origin (the spec's default); otherwise exact origins such as https://shop.example.com.
+  // They are copied into the Content-Security-Policy header, so nothing but scheme, host and port may pass.
   allowedOrigins: z
     .array(
       z
         .string()
         .trim()
-        .regex(/^(\*|https?:\/\/[^/\s]+)$/, 'Allowed origins must be * or origins like https://example.com'),
+        .toLowerCase()
+        .regex(ORIGIN_PATTERN, 'Allowed origins must be * or origins like https://example.com'),
     )
+    .max(MAX_ALLOWED_ORIGINS, `At most ${MAX_ALLOWED_ORIGINS} allowed origins`)
     .default(['*']),
+});
+
+const brandingSchema = z.object({
+  accentColor: z
+    .string()
+    .regex(HEX_COLOUR, 'Accent colour must be a hex colour such as #4f46e5')
+    .refine(
+      keepsWhiteTextReadable,
+      'Accent colour is too light: white text on it needs a contrast of at least 4.5:1 (WCAG AA)',
+    )
+    .default(DEFAULT_ACCENT_COLOUR),
+  position: z
+    .enum(WIDGET_POSITIONS, { error: 'Position must be bottom-right or bottom-left' })
+    .default('bottom-right'),
+  avatarInitial: z.string().trim().max(2, 'Avatar initial must be at most 2 characters').default(''),
 });
 
 /** The one `chatbot_settings` record. Parsing `{}` yields exactly the spec's defaults. */
@@ -148,6 +178,7 @@ export const chatbotSettingsSchema = z.object({
   cache: cacheSchema.prefault({}),
   dataRetention: dataRetentionSchema.prefault({}),
   security: securitySchema.prefault({}),
+  branding: brandingSchema.prefault({}),
 });
 
 export type ChatbotSettings = z.infer<typeof chatbotSettingsSchema>;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -46,6 +47,8 @@ export interface MessageMetadata {
   response_time?: number;
   sources?: { type: 'faq' | 'document'; id: string; title: string }[];
   answered_by?: 'engine' | 'llm' | 'engine_fallback';
+  /** What the answer engine made of the question; analytics and the unanswered filter read it. */
+  outcome?: 'faq' | 'document' | 'clarification' | 'not_found' | 'greeting' | 'thanks';
   failed?: boolean;
   error?: string;
 }
@@ -69,7 +72,8 @@ export const chatSessions = pgTable(
   (t) => [
     index('chat_sessions_status_activity_idx').on(t.status, t.lastActivity),
     index('chat_sessions_user_created_idx').on(t.userId, t.createdAt),
-    index('chat_sessions_created_idx').on(t.createdAt),
+    // Chat Management pages newest first by (created_at, id).
+    index('chat_sessions_created_idx').on(t.createdAt, t.id),
     index('chat_sessions_expires_idx').on(t.expiresAt),
   ],
 );
@@ -94,6 +98,8 @@ export const chatMessages = pgTable(
     index('chat_messages_session_time_idx').on(t.sessionId, t.createdAt),
     index('chat_messages_user_time_idx').on(t.userId, t.createdAt),
     index('chat_messages_time_idx').on(t.createdAt),
+    // The few replies that found no answer, for Chat Management's "unanswered questions" filter.
+    index('chat_messages_not_found_idx').on(t.sessionId).where(sql`${t.metadata}->>'outcome' = 'not_found'`),
   ],
 );
 
@@ -171,6 +177,19 @@ export const documentChunks = pgTable(
   },
   (t) => [index('document_chunks_document_idx').on(t.documentId, t.position)],
 );
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+/** The uploaded file itself: in the database, so every instance that shares it can process and serve it. */
+export const documentFiles = pgTable('document_files', {
+  documentId: text('document_id')
+    .primaryKey()
+    .references(() => documents.id, { onDelete: 'cascade' }),
+  mimeType: text('mime_type').notNull(),
+  bytes: bytea('bytes').notNull(),
+  /** The extracted text, kept for the details preview. */
+  text: text('text'),
+});
 
 export const cacheEntries = pgTable(
   'cache_entries',
@@ -333,3 +352,109 @@ export const mailOutbox = pgTable(
   },
   (t) => [index('mail_outbox_created_idx').on(t.createdAt)],
 );
+
+/**
+ * The durable job queue (providers/queue): a job is claimed with FOR UPDATE SKIP LOCKED, so instances
+ * sharing one database share the work; a claim expires at locked_until, so a crashed worker's job is taken again.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: text('id').primaryKey(),
+    type: text('type').notNull(),
+    payload: jsonb('payload').notNull(),
+    status: text('status', { enum: ['queued', 'running', 'failed'] })
+      .notNull()
+      .default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull(),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('jobs_claim_idx').on(t.status, t.runAt)],
+);
+
+/**
+ * What the chat learned it could not answer: every clarification offered (and the option a visitor then
+ * picked) and every "not found". Only written while dataRetention.enableTrainingDataCollection is on.
+ */
+export const learningEvents = pgTable(
+  'learning_events',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind', { enum: ['clarification', 'not_found'] }).notNull(),
+    question: text('question').notNull(),
+    // The question folded as the engine matches it exactly (case, accents, punctuation), to count repeats.
+    questionKey: text('question_key').notNull(),
+    language: text('language').notNull(),
+    // The FAQ questions offered as buttons (in the visitor's language) and the FAQs they stand for.
+    offered: text('offered').array().notNull().default(sql`'{}'::text[]`),
+    offeredFaqIds: text('offered_faq_ids').array().notNull().default(sql`'{}'::text[]`),
+    picked: text('picked'),
+    pickedFaqId: text('picked_faq_id'),
+    pickedAt: timestamp('picked_at', { withTimezone: true }),
+    // A one-way hash of the chat session: counts distinct visitors without pointing to a conversation.
+    visitorKey: text('visitor_key').notNull(),
+    dismissedAt: timestamp('dismissed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('learning_events_created_idx').on(t.createdAt),
+    index('learning_events_visitor_idx').on(t.visitorKey, t.createdAt),
+  ],
+);
+
+/** Paraphrases of a FAQ written by the language model, waiting for an admin to approve or reject them. */
+export const phrasingSuggestions = pgTable(
+  'phrasing_suggestions',
+  {
+    id: text('id').primaryKey(),
+    faqId: text('faq_id')
+      .notNull()
+      .references(() => faqs.id, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('phrasing_suggestions_faq_idx').on(t.faqId, t.language)],
+);
+
+// One vector per embedded text: a FAQ language version's question with its aliases, its answer, or a
+// document passage. Rows go with their FAQ or passage (cascade); a changed text has a new content_hash and is
+// embedded again. The dimension is the model's, so the column is a plain real[] (no pgvector: see
+// docs/providers.md) and similarity is computed in memory.
+export const embeddings = pgTable(
+  'embeddings',
+  {
+    key: text('key').primaryKey(),
+    faqId: text('faq_id').references(() => faqs.id, { onDelete: 'cascade' }),
+    chunkId: text('chunk_id').references(() => documentChunks.id, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    part: text('part', { enum: ['question', 'answer', 'passage'] }).notNull(),
+    model: text('model').notNull(),
+    contentHash: text('content_hash').notNull(),
+    vector: real('vector').array().notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('embeddings_faq_idx').on(t.faqId), index('embeddings_chunk_idx').on(t.chunkId)],
+);
+
+/** Fixed-window counters for the auth routes' limits, kept in the database so every instance shares them. */
+export const rateLimitWindows = pgTable('rate_limit_windows', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * Failed sign-ins per account and per client address: after a few failures each further attempt must wait
+ * (retry_at), the wait doubling per failure; the count starts again after 15 quiet minutes.
+ */
+export const signInThrottle = pgTable('sign_in_throttle', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull(),
+  retryAt: timestamp('retry_at', { withTimezone: true }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { demoDocuments, demoFaqs } from '../data/demo-data.ts';
+import type { FaqSetEntry } from '../data/faq-set.ts';
 import { chunkText } from '../modules/documents/chunk-text.ts';
 import type { Db } from './client.ts';
-import { appMeta, documentChunks, documents, faqs, faqTranslations } from './schema.ts';
-import { demoDocuments } from './seed-data/demo-documents.ts';
-import { demoFaqs } from './seed-data/demo-faqs.ts';
+import { appMeta, documentChunks, documentFiles, documents, faqs, faqTranslations } from './schema.ts';
 
 const SEED_MARKER = 'demo_seeded_at';
 
@@ -13,6 +13,8 @@ const SEED_MARKER = 'demo_seeded_at';
  * so an admin who deletes every demo FAQ does not get them back on the next restart.
  * Returns whether anything was inserted.
  */
+type FaqText = FaqSetEntry['translations'][string];
+
 export async function seedDemoData(db: Db): Promise<boolean> {
   return db.transaction(async (tx) => {
     const marker = await tx.select().from(appMeta).where(eq(appMeta.key, SEED_MARKER));
@@ -21,19 +23,22 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     const base = Date.now() - demoFaqs.length * 60_000;
     for (const [i, faq] of demoFaqs.entries()) {
       const id = randomUUID();
-      const { en, ...others } = faq.translations;
+      // The first language version is the FAQ's own; the others are its translations.
+      const [first, ...others] = Object.entries(faq.translations) as [string, FaqText][];
+      if (!first) continue;
+      const [language, own] = first;
       await tx.insert(faqs).values({
         id,
-        language: 'en',
-        question: en.question,
-        answer: en.answer,
-        aliases: en.aliases,
+        language,
+        question: own.question,
+        answer: own.answer,
+        aliases: own.aliases,
         category: faq.category,
         keywords: faq.keywords,
         createdAt: new Date(base + i * 60_000),
       });
       await tx.insert(faqTranslations).values(
-        Object.entries(others).map(([language, text]) => ({
+        others.map(([language, text]) => ({
           faqId: id,
           language,
           question: text.question,
@@ -58,6 +63,13 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       await tx
         .insert(documentChunks)
         .values(chunks.map((c) => ({ id: randomUUID(), documentId: id, language: doc.language, ...c })));
+      // The file too, so the demo documents can be downloaded and reprocessed like uploads.
+      await tx.insert(documentFiles).values({
+        documentId: id,
+        mimeType: 'text/plain',
+        bytes: Buffer.from(doc.content),
+        text: doc.content,
+      });
     }
     await tx.insert(appMeta).values({ key: SEED_MARKER, value: new Date().toISOString() });
     return true;

@@ -25,8 +25,12 @@ export function visitorCors(allowedOrigins: () => string[]): MiddlewareHandler<A
           `The origin ${origin} is not allowed to use this chat.`,
         );
       c.header('Access-Control-Allow-Origin', origin);
-      c.header('Access-Control-Allow-Methods', 'GET, POST, OPTIONS');
-      c.header('Access-Control-Allow-Headers', 'Content-Type, Accept');
+      c.header('Access-Control-Allow-Methods', 'GET, POST, DELETE, OPTIONS');
+      // The identity headers carry a host page's signed user id (modules/visitors/visitor-access.ts).
+      c.header(
+        'Access-Control-Allow-Headers',
+        'Content-Type, Accept, Authorization, X-Parley-User-Id, X-Parley-User-Hash',
+      );
       c.header('Access-Control-Max-Age', '600');
       c.header('Vary', 'Origin');
       return c.body(null, 204);

@@ -50,14 +50,14 @@ export function requireJsonBody(options: {
   };
 }
 
-export function limitBody(maxBytes: number): MiddlewareHandler<AppEnv> {
+export function limitBody(maxBytes: number, message?: string): MiddlewareHandler<AppEnv> {
   return bodyLimit({
     maxSize: maxBytes,
     onError: () => {
       throw new AppError(
         'payload_too_large',
         413,
-        `The request body is too large (limit ${Math.round(maxBytes / 1024)} KB).`,
+        message ?? `The request body is too large (limit ${Math.round(maxBytes / 1024)} KB).`,
       );
     },
   });

@@ -1,21 +1,21 @@
 import type { MiddlewareHandler } from 'hono';
 import type { RateLimiter } from '../providers/rate-limit/rate-limiter.ts';
 import { AppError } from './app-error.ts';
+import { clientAddress, type TrustProxy } from './client-address.ts';
 import type { AppEnv } from './request-context.ts';
-import { visitorKey } from './visitor-key.ts';
 
 /** Per-visitor limit per minute; the limit is read on every request so settings changes apply at once. */
 export function rateLimitPerMinute(options: {
   limiter: RateLimiter;
   bucket: string;
   limit: () => number;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   message?: string;
 }): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const limit = options.limit();
     const result = await options.limiter.hit(
-      `${options.bucket}:${visitorKey(c, options.trustProxy)}`,
+      `${options.bucket}:${clientAddress(c, options.trustProxy)}`,
       limit,
       60_000,
     );

@@ -1,9 +1,16 @@
 import type { MiddlewareHandler } from 'hono';
+import { MAX_ALLOWED_ORIGINS, ORIGIN_PATTERN } from '../../../../packages/contract/src/settings.ts';
 import type { AppEnv } from './request-context.ts';
 
-/** Allowed origins as CSP frame-ancestors sources; '*' (the spec's default) allows any site to embed. */
+/**
+ * Allowed origins as CSP frame-ancestors sources; '*' (the spec's default) allows any site to embed.
+ * Settings are validated on save; entries stored before that validation existed are filtered here too,
+ * so a value can never add a directive to the header.
+ */
 export function frameAncestors(allowedOrigins: string[]): string {
-  return allowedOrigins.includes('*') ? '*' : ["'self'", ...allowedOrigins].join(' ');
+  if (allowedOrigins.includes('*')) return '*';
+  const origins = allowedOrigins.filter((o) => ORIGIN_PATTERN.test(o)).slice(0, MAX_ALLOWED_ORIGINS);
+  return ["'self'", ...origins].join(' ');
 }
 
 function contentSecurityPolicy(ancestors: string): string {

@@ -2,11 +2,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { isPagePath } from '../../../../packages/contract/src/site-paths.ts';
 import type { AppEnv } from './request-context.ts';
 
 /**
  * Serves the built React app: hashed assets with long caching, any other GET that is not
- * an API path falls back to index.html so client-side routes survive a reload.
+ * an API path falls back to index.html so client-side routes survive a reload. Paths the app has no
+ * page for get the same HTML (it renders the 404 page) with status 404, for search engines and monitors.
  */
 export function staticWebRoutes(distDir: string) {
   const app = new Hono<AppEnv>();
@@ -36,7 +38,7 @@ export function staticWebRoutes(distDir: string) {
   app.use('*', serveStatic({ root }));
   app.get('*', (c) => {
     c.header('Cache-Control', 'no-cache');
-    return c.html(indexHtml);
+    return c.html(indexHtml, isPagePath(c.req.path) ? 200 : 404);
   });
   return app;
 }

@@ -2,6 +2,7 @@ import { createBrowserRouter, Navigate } from 'react-router';
 import { PublicLayout } from '../components/layout/public-layout.tsx';
 import { AdminLayout } from '../routes/admin/admin-layout.tsx';
 import { DashboardPage } from '../routes/admin/dashboard-page.tsx';
+import { DocumentTrainingPage } from '../routes/admin/document-training-page.tsx';
 import { FaqManagementPage } from '../routes/admin/faq-management-page.tsx';
 import { LoginPage } from '../routes/admin/login-page.tsx';
 import { ResetPasswordPage } from '../routes/admin/reset-password-page.tsx';
@@ -24,7 +25,34 @@ export const router = createBrowserRouter([
     children: [
       { index: true, element: <Navigate to="/admin/dashboard" replace /> },
       { path: 'dashboard', element: <DashboardPage /> },
+      {
+        path: 'chat-management',
+        lazy: () =>
+          import('../routes/admin/chat-management-page.tsx').then((m) => ({
+            Component: m.ChatManagementPage,
+          })),
+      },
       { path: 'faq-management', element: <FaqManagementPage /> },
+      { path: 'document-training', element: <DocumentTrainingPage /> },
+      {
+        path: 'analytics',
+        // Loaded on demand, like every page with charts.
+        lazy: () =>
+          import('../routes/admin/analytics-page.tsx').then((m) => ({ Component: m.AnalyticsPage })),
+      },
+      {
+        path: 'messages',
+        lazy: () =>
+          import('../routes/admin/contact-messages-page.tsx').then((m) => ({
+            Component: m.ContactMessagesPage,
+          })),
+      },
+      {
+        path: 'unanswered',
+        // Loaded on demand: its chart library would otherwise double the size of every admin page load.
+        lazy: () =>
+          import('../routes/admin/unanswered-page.tsx').then((m) => ({ Component: m.UnansweredPage })),
+      },
       { path: 'settings', element: <SettingsPage /> },
       { path: 'users', element: <UsersPage /> },
     ],

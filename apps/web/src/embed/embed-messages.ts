@@ -7,11 +7,10 @@ export interface WidgetToHost {
   state: WidgetState;
 }
 
-export interface HostToWidget {
-  source: 'parley-host';
-  type: 'ask';
-  question: string;
-}
+export type HostToWidget =
+  | { source: 'parley-host'; type: 'ask'; question: string }
+  /** The host page identifies its signed-in user (a user id and its HMAC-SHA256, see docs/security.md). */
+  | { source: 'parley-host'; type: 'identify'; userId: string; userHash: string };
 
 const STATES: readonly string[] = ['collapsed', 'expanded', 'enlarged'];
 
@@ -28,12 +27,19 @@ export function isWidgetToHost(x: unknown): x is WidgetToHost {
 }
 
 export function isHostToWidget(x: unknown): x is HostToWidget {
+  if (!isRecord(x) || x.source !== 'parley-host') return false;
+  if (x.type === 'ask') return typeof x.question === 'string' && x.question.length <= 4000;
+  return x.type === 'identify' && isIdentity(x.userId, x.userHash);
+}
+
+/** A user id and a hex HMAC-SHA256 as the host page passes them (checked for real by the server). */
+export function isIdentity(userId: unknown, userHash: unknown): userId is string {
   return (
-    isRecord(x) &&
-    x.source === 'parley-host' &&
-    x.type === 'ask' &&
-    typeof x.question === 'string' &&
-    x.question.length <= 4000
+    typeof userId === 'string' &&
+    userId.length > 0 &&
+    userId.length <= 200 &&
+    typeof userHash === 'string' &&
+    /^[0-9a-f]{64}$/i.test(userHash)
   );
 }
 

@@ -10,14 +10,32 @@ import { FRAME_SIZE, isWidgetToHost } from './embed-messages.ts';
   if (!script?.src || (window as { __parleyLoaded?: boolean }).__parleyLoaded) return;
   (window as { __parleyLoaded?: boolean }).__parleyLoaded = true;
   const origin = new URL(script.src).origin;
-  const side = script.dataset.position === 'bottom-left' ? 'left' : 'right';
-  const language = script.dataset.language;
-  const accent = script.dataset.accent;
+  const { position, language, accent, name, initial } = script.dataset;
+  // The host page's signed-in user: data-user-id and data-user-hash, or later the parley:identify event.
+  let identity =
+    script.dataset.userId && script.dataset.userHash
+      ? { userId: script.dataset.userId, userHash: script.dataset.userHash }
+      : undefined;
+  let mounted: HTMLIFrameElement | undefined;
+  window.addEventListener('parley:identify', (event) => {
+    const detail = (event as CustomEvent<{ userId?: unknown; userHash?: unknown }>).detail;
+    if (typeof detail?.userId !== 'string' || typeof detail.userHash !== 'string') return;
+    identity = { userId: detail.userId, userHash: detail.userHash };
+    mounted?.contentWindow?.postMessage({ source: 'parley-host', type: 'identify', ...identity }, origin);
+  });
 
-  function mount() {
-    const params = new URLSearchParams({ parent: location.origin });
+  /** `defaultPosition`: the settings' position, used unless the tag has data-position. */
+  function mount(defaultPosition: string | undefined) {
+    const side = (position ?? defaultPosition) === 'bottom-left' ? 'left' : 'right';
+    const params = new URLSearchParams({ parent: location.origin, position: `bottom-${side}` });
     if (language) params.set('language', language);
-    if (accent && /^#[0-9a-f]{3,8}$/i.test(accent)) params.set('accent', accent);
+    if (accent && /^#[0-9a-f]{6}$/i.test(accent)) params.set('accent', accent);
+    if (name) params.set('name', name);
+    if (initial) params.set('initial', initial);
+    if (identity) {
+      params.set('user_id', identity.userId);
+      params.set('user_hash', identity.userHash);
+    }
     const frame = document.createElement('iframe');
     frame.src = `${origin}/embed.html?${params}`;
     frame.title = 'Chat';
@@ -44,6 +62,7 @@ import { FRAME_SIZE, isWidgetToHost } from './embed-messages.ts';
       ...FRAME_SIZE.collapsed,
     });
     document.body.appendChild(frame);
+    mounted = frame;
 
     window.addEventListener('message', (event) => {
       if (event.origin !== origin || event.source !== frame.contentWindow || !isWidgetToHost(event.data))
@@ -58,9 +77,9 @@ import { FRAME_SIZE, isWidgetToHost } from './embed-messages.ts';
   }
 
   fetch(`${origin}/api/v1/embed/allowed`)
-    .then((res) => res.json() as Promise<{ allowed?: boolean }>)
-    .then(({ allowed }) => {
-      if (allowed) mount();
+    .then((res) => res.json() as Promise<{ allowed?: boolean; position?: string }>)
+    .then(({ allowed, position: defaultPosition }) => {
+      if (allowed) mount(defaultPosition);
       else
         console.error(
           `[Parley] This site (${location.origin}) is not allowed to embed the chat. Add it to Settings > Security > Allowed origins.`,

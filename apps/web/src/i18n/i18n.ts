@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { RTL_LANGUAGES } from '../../../../packages/contract/src/languages.ts';
+import { ADMIN_COUNTS, ADMIN_COUNTS_NAMESPACE } from './admin-counts.ts';
 import { CATALOGS } from './catalogs.ts';
 
 export const LANGUAGE_KEY = 'lastUsedLanguage';
@@ -34,10 +35,13 @@ export async function setupI18n(): Promise<typeof i18next> {
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+  i18next.addResourceBundle('en', ADMIN_COUNTS_NAMESPACE, ADMIN_COUNTS);
   applyDocumentLanguage(language);
   i18next.on('languageChanged', (next) => {
     localStorage.setItem(LANGUAGE_KEY, next);
     applyDocumentLanguage(next);
+    // The chat widget follows the site's language unless the visitor picked one in the widget.
+    window.dispatchEvent(new CustomEvent('parley:site-language', { detail: next }));
   });
   return i18next;
 }

@@ -4,6 +4,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** The server's validation issues (zod: path and message per failed rule), when it sent them. */
+    readonly details?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -26,8 +28,14 @@ export async function apiFetch<T>(path: string, init: RequestInit & { json?: unk
   });
   const body: unknown = await res.json().catch(() => undefined);
   if (!res.ok) {
-    const error = (body as { error?: { code?: string; message?: string } } | undefined)?.error;
-    throw new ApiError(res.status, error?.code ?? `http_${res.status}`, error?.message ?? res.statusText);
+    const error = (body as { error?: { code?: string; message?: string; details?: unknown } } | undefined)
+      ?.error;
+    throw new ApiError(
+      res.status,
+      error?.code ?? `http_${res.status}`,
+      error?.message ?? res.statusText,
+      error?.details,
+    );
   }
   return body as T;
 }

@@ -1,16 +1,24 @@
-import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { type FormEvent, Fragment, useCallback, useEffect, useRef, useState } from 'react';
 import type { ChatMessage } from '../../../../packages/contract/src/chat.ts';
-import { RTL_LANGUAGES } from '../../../../packages/contract/src/languages.ts';
+import { NATIVE_LANGUAGE_NAMES, RTL_LANGUAGES } from '../../../../packages/contract/src/languages.ts';
 import type { WidgetState } from '../embed/embed-messages.ts';
+import { accentStyle, type BrandingOverrides, resolveBranding } from './branding.ts';
+import { ConversationDelete } from './conversation-delete.tsx';
 import { chooseInitialLanguage } from './initial-language.ts';
 import { MessageBubble } from './message-view.tsx';
 import { sendWithRetry } from './send-with-retry.ts';
+import { useConnection } from './use-connection.ts';
+import { welcomeText } from './welcome.ts';
 import {
+  deleteConversation,
   fetchCountry,
   fetchPublicSettings,
+  hasVisitorIdentity,
+  IDENTITY_CODES,
   initSession,
   type PublicSettings,
   recordActivity,
+  setVisitorIdentity,
   streamChat,
   WidgetApiError,
 } from './widget-api.ts';
@@ -26,6 +34,9 @@ const CACHE_TTL_MS = 30 * 60_000;
 const CLEANUP_EVERY_MS = 5 * 60_000;
 const SETTINGS_RELOAD_MS = 15 * 60_000;
 const CONTEXT_MESSAGES = 10;
+
+/** The server refused an unidentified visitor (anonymous visitors are off). */
+const isRefusal = (err: unknown) => err instanceof WidgetApiError && IDENTITY_CODES.includes(err.code ?? '');
 
 const localMessage = (role: 'user' | 'assistant', content: string, language: string): ChatMessage => ({
   id: `local-${crypto.randomUUID()}`,
@@ -43,20 +54,28 @@ const localMessage = (role: 'user' | 'assistant', content: string, language: str
  * The visitor's chat: collapsed bar, expanded and enlarged panel, language selector, history,
  * clarification buttons and retried sending, as the spec describes.
  */
-/** `embedded`: the widget fills an iframe that the embed loader sizes; it reports its state instead. */
+/**
+ * `embedded`: the widget fills an iframe that the embed loader sizes; it reports its state instead.
+ * `branding`: the embed's per-site overrides of the settings' name, avatar initial, accent and position.
+ */
 export function ChatWidget({
   embedded = false,
   onStateChange,
+  branding: overrides,
 }: {
   embedded?: boolean;
   onStateChange?: (state: WidgetState) => void;
+  branding?: BrandingOverrides;
 } = {}) {
   const [view, setView] = useState<View>('collapsed');
   const [enlarged, setEnlarged] = useState(false);
   const [settings, setSettings] = useState<PublicSettings | undefined>(() =>
     readCache(store, SETTINGS_CACHE),
   );
-  const [language, setLanguage] = useState(() => store.getItem(KEYS.language) ?? 'en');
+  // A language the visitor picked in the widget outlasts later choices on the site.
+  const [language, setLanguage] = useState(
+    () => store.getItem(KEYS.pickedLanguage) ?? store.getItem(KEYS.language) ?? 'en',
+  );
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [input, setInput] = useState('');
   const [pending, setPending] = useState(false);
@@ -65,21 +84,27 @@ export function ChatWidget({
   const [streamed, setStreamed] = useState<string | undefined>();
   const [error, setError] = useState<string | undefined>();
   const [loaded, setLoaded] = useState(false);
+  // Anonymous visitors off: without a valid identity from the host page the input gives way to a message.
+  const [identified, setIdentified] = useState(hasVisitorIdentity);
+  const [refused, setRefused] = useState(false);
+  const signInRequired = refused || (settings?.visitors?.allowAnonymous === false && !identified);
+  const [notice, setNotice] = useState<string | undefined>();
+  // The message a failed send was for, offered again with a Retry button.
+  const [failed, setFailed] = useState<{ id: string; text: string } | undefined>();
+  // Where the notice that an idle conversation ended goes: before this message id, or (null) at the top.
+  const [endedBefore, setEndedBefore] = useState<string | null | undefined>();
+  const { connection, lost } = useConnection(fetchPublicSettings);
   const inputRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
   const t = widgetTexts(language);
-  const name = settings?.chatbot.name ?? 'AI Assistant';
-
-  const welcome = useCallback(
-    (lang: string, s = settings) =>
-      // The admin's welcome message, else a greeting signed with the chatbot's name.
-      localMessage(
-        'assistant',
-        s?.chatbot.welcomeMessage || `${widgetTexts(lang).greeting} — ${s?.chatbot.name ?? 'AI Assistant'}`,
-        lang,
-      ),
-    [settings],
-  );
+  const brand = resolveBranding(settings && { ...settings.chatbot, branding: settings.branding }, overrides);
+  const name = brand.name;
+  // Shown while the history is empty, so it follows the widget's language.
+  const [welcomeId] = useState(() => `local-${crypto.randomUUID()}`);
+  const welcome = {
+    ...localMessage('assistant', welcomeText(settings?.chatbot, language), language),
+    id: welcomeId,
+  };
 
   // Settings: cached 30 minutes, reloaded every 15 so name, welcome message and languages follow the admin.
   useEffect(() => {
@@ -120,30 +145,64 @@ export function ChatWidget({
       });
   }, [settings]);
 
+  // The site's language selector sets the widget's language too, unless the visitor picked one in the widget.
+  useEffect(() => {
+    const onSiteLanguage = (e: Event) => {
+      const code = (e as CustomEvent<string>).detail;
+      if (store.getItem(KEYS.pickedLanguage) || !settings?.chatbot.languages.some((l) => l.code === code))
+        return;
+      setLanguage(code);
+    };
+    window.addEventListener('parley:site-language', onSiteLanguage);
+    return () => window.removeEventListener('parley:site-language', onSiteLanguage);
+  }, [settings]);
+
   const loadHistory = useCallback(async () => {
+    if (signInRequired) {
+      setLoaded(true);
+      return;
+    }
     const storedId = store.getItem(KEYS.sessionId);
     const cached = readCache<ChatMessage[]>(store, HISTORY_CACHE);
     if (cached?.length) setMessages(cached);
     try {
       const result = await initSession(storedId, language);
       if (!result.restored) dropCache(store, HISTORY_CACHE);
+      // A stored session that could not be resumed went idle (or was closed): say so instead of vanishing.
+      if (storedId && !result.restored) setEndedBefore(null);
       store.setItem(KEYS.sessionId, result.session.id);
       if (!store.getItem(KEYS.userId)) store.setItem(KEYS.userId, 'anonymous');
-      setMessages(result.messages.length ? result.messages : [welcome(language)]);
+      setMessages(result.messages);
       setError(undefined);
-    } catch {
+    } catch (err) {
+      if (err instanceof WidgetApiError && err.status === undefined) lost();
       setMessages([localMessage('assistant', widgetTexts(language).greeting, language)]);
-      setError(widgetTexts(language).historyFailed);
+      if (isRefusal(err)) setRefused(true);
+      else setError(widgetTexts(language).historyFailed);
     } finally {
       setLoaded(true);
     }
-  }, [language, welcome]);
+  }, [language, lost, signInRequired]);
+
+  // The host page's identity may arrive after the widget started (page API: the parley:identify event).
+  useEffect(() => {
+    const onIdentify = (e: Event) => {
+      const detail = (e as CustomEvent<{ userId?: unknown; userHash?: unknown }>).detail;
+      if (typeof detail?.userId !== 'string' || typeof detail.userHash !== 'string') return;
+      setVisitorIdentity({ userId: detail.userId, userHash: detail.userHash });
+      setIdentified(true);
+      setRefused(false);
+      setLoaded(false);
+    };
+    window.addEventListener('parley:identify', onIdentify);
+    return () => window.removeEventListener('parley:identify', onIdentify);
+  }, []);
 
   // History loads on open; it reloads when the tab becomes visible again if a session is stored.
   // biome-ignore lint/correctness/useExhaustiveDependencies: loading once per opening is intended
   useEffect(() => {
     if (view === 'expanded' && !loaded) void loadHistory();
-  }, [view]);
+  }, [view, identified]);
   useEffect(() => {
     const onVisible = () => {
       const id = store.getItem(KEYS.sessionId);
@@ -179,6 +238,7 @@ export function ChatWidget({
       const message = text.trim();
       if (!message || pending) return;
       const userMessage = localMessage('user', message, language);
+      const storedId = store.getItem(KEYS.sessionId);
       const history = messages
         .filter((m) => !m.id.startsWith('local-') || m.role === 'user')
         .slice(-CONTEXT_MESSAGES)
@@ -187,6 +247,7 @@ export function ChatWidget({
       setInput('');
       setPending(true);
       setError(undefined);
+      setFailed(undefined);
       try {
         const reply = await sendWithRetry(
           (attempt) => {
@@ -195,7 +256,7 @@ export function ChatWidget({
             return streamChat(
               {
                 message,
-                session_id: store.getItem(KEYS.sessionId),
+                session_id: storedId,
                 language,
                 conversation_history: history,
                 attempt,
@@ -206,6 +267,8 @@ export function ChatWidget({
           { statusOf: (err) => (err instanceof WidgetApiError ? err.status : undefined) },
         );
         store.setItem(KEYS.sessionId, reply.session_id);
+        // The server starts a new session when the stored one went idle.
+        if (storedId && reply.session_id !== storedId) setEndedBefore(userMessage.id);
         const answer: ChatMessage = {
           ...localMessage('assistant', reply.message, reply.detected_language),
           id: reply.message_id,
@@ -229,14 +292,19 @@ export function ChatWidget({
         }
         recordActivity(reply.session_id, 'message', reply.detected_language);
       } catch (err) {
-        setError(err instanceof WidgetApiError && err.status !== undefined ? err.message : t.sendError);
+        if (isRefusal(err)) setRefused(true);
+        else {
+          if (err instanceof WidgetApiError && err.status === undefined) lost();
+          setError(err instanceof WidgetApiError && err.status !== undefined ? err.message : t.sendError);
+          setFailed({ id: userMessage.id, text: message });
+        }
       } finally {
         setPending(false);
         setRetrying(false);
         setStreamed(undefined);
       }
     },
-    [language, messages, pending, settings, t.sendError],
+    [language, messages, pending, settings, t.sendError, lost],
   );
 
   // The chat page's question cards (and host pages) ask through a window event; the question waits
@@ -259,9 +327,37 @@ export function ChatWidget({
     }
   }, [asked, loaded, pending, send]);
 
+  /** Deletes the conversation on the server (already gone counts as done), then from this browser. */
+  const removeConversation = async () => {
+    const id = store.getItem(KEYS.sessionId);
+    try {
+      if (id) await deleteConversation(id);
+    } catch (err) {
+      if (!(err instanceof WidgetApiError && err.status === 404)) {
+        setError(t.deleteFailed);
+        return false;
+      }
+    }
+    store.removeItem(KEYS.sessionId);
+    dropCache(store, HISTORY_CACHE);
+    // The welcome message shows again in the empty conversation.
+    setMessages([]);
+    setError(undefined);
+    setNotice(t.deleted);
+    return true;
+  };
+
   const chooseLanguage = (code: string) => {
     setLanguage(code);
     store.setItem(KEYS.language, code);
+    store.setItem(KEYS.pickedLanguage, code);
+  };
+
+  // The failed message leaves the list and is sent again as if newly typed.
+  const retry = () => {
+    if (!failed) return;
+    setMessages((list) => list.filter((m) => m.id !== failed.id));
+    void send(failed.text);
   };
 
   const submit = (e: FormEvent) => {
@@ -272,6 +368,18 @@ export function ChatWidget({
   const state: WidgetState = view === 'collapsed' ? 'collapsed' : enlarged ? 'enlarged' : 'expanded';
   useEffect(() => onStateChange?.(state), [state, onStateChange]);
   const dir = RTL_LANGUAGES.includes(language) ? 'rtl' : 'ltr';
+  const shown = messages.length ? messages : loaded ? [welcome] : [];
+  const endedNotice = (
+    <li
+      role="status"
+      data-testid="session-ended"
+      className="rounded-lg bg-amber-50 px-3 py-2 text-center text-xs text-amber-900"
+    >
+      {t.sessionEnded}
+    </li>
+  );
+  const status = { online: t.online, offline: t.offline, reconnecting: t.reconnecting }[connection];
+  const side = brand.position === 'bottom-left' ? 'left-4' : 'right-4';
   const size = embedded
     ? 'inset-0 h-full w-full'
     : view === 'collapsed'
@@ -287,7 +395,9 @@ export function ChatWidget({
       lang={language}
       data-testid="chat-widget"
       data-state={state}
-      className={`fixed ${embedded ? '' : 'bottom-4 end-4'} z-50 flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-2xl transition-[width,height] ${size}`}
+      data-connection={connection}
+      style={accentStyle(brand.accent)}
+      className={`fixed ${embedded ? '' : `bottom-4 ${side}`} z-50 flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-2xl transition-[width,height] ${size}`}
       onKeyDown={(e) => {
         if (e.key === 'Escape' && view === 'expanded') {
           setView('collapsed');
@@ -307,14 +417,18 @@ export function ChatWidget({
           }}
         >
           <span className="relative flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-white/20 font-bold">
-            {name.slice(0, 1).toUpperCase()}
-            <span className="absolute -bottom-0.5 -end-0.5 h-3 w-3 rounded-full border-2 border-brand-600 bg-green-400" />
+            <span data-testid="avatar-initial">{brand.initial}</span>
+            <span
+              className={`absolute -bottom-0.5 -end-0.5 h-3 w-3 rounded-full border-2 border-brand-600 ${connection === 'online' ? 'bg-green-400' : connection === 'offline' ? 'bg-slate-300' : 'bg-amber-300'}`}
+            />
           </span>
           <span className="min-w-0">
             <span className="block truncate font-semibold" data-testid="chatbot-name">
               {name}
             </span>
-            <span className="block text-xs text-white/80">{t.online}</span>
+            <span className="block text-xs text-white/80" data-testid="connection-status">
+              {status}
+            </span>
           </span>
           {/* The visible name stays first in the accessible name; the action follows for screen readers. */}
           <span className="sr-only">, {view === 'collapsed' ? t.open : t.minimize}</span>
@@ -332,7 +446,7 @@ export function ChatWidget({
             >
               {(settings?.chatbot.languages ?? [{ code: language, name: language }]).map((l) => (
                 <option key={l.code} value={l.code}>
-                  {l.name}
+                  {NATIVE_LANGUAGE_NAMES[l.code] ?? l.name}
                 </option>
               ))}
             </select>
@@ -371,15 +485,18 @@ export function ChatWidget({
             className="flex-1 overflow-y-auto p-4"
           >
             <ol className="space-y-3">
-              {messages.map((m) => (
-                <MessageBubble
-                  key={m.id}
-                  message={m}
-                  locale={language}
-                  sourcesLabel={t.sources}
-                  onChoose={(o) => void send(o)}
-                  disabled={pending}
-                />
+              {endedBefore === null && endedNotice}
+              {shown.map((m) => (
+                <Fragment key={m.id}>
+                  {endedBefore === m.id && endedNotice}
+                  <MessageBubble
+                    message={m}
+                    locale={language}
+                    sourcesLabel={t.sources}
+                    onChoose={(o) => void send(o)}
+                    disabled={pending}
+                  />
+                </Fragment>
               ))}
               {streamed && (
                 <MessageBubble
@@ -402,34 +519,67 @@ export function ChatWidget({
               )}
             </ol>
           </div>
+          {notice && (
+            <p
+              role="status"
+              data-testid="chat-notice"
+              className="mx-3 mb-2 text-center text-xs text-slate-600"
+            >
+              {notice}
+            </p>
+          )}
           {error && (
             <p
               role="alert"
-              data-testid="chat-error"
-              className="mx-3 mb-2 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800"
+              className="mx-3 mb-2 flex items-center gap-2 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800"
             >
-              {error}
+              <span className="flex-1" data-testid="chat-error">
+                {error}
+              </span>
+              {failed && !pending && (
+                <button
+                  type="button"
+                  onClick={retry}
+                  className="shrink-0 rounded-md border border-red-300 bg-white px-2 py-0.5 font-medium hover:bg-red-100"
+                >
+                  {t.retry}
+                </button>
+              )}
             </p>
           )}
-          <form onSubmit={submit} className="flex gap-2 border-t border-slate-200 p-3">
-            <input
-              ref={inputRef}
-              value={input}
-              onChange={(e) => setInput(e.target.value)}
-              placeholder={t.placeholder}
-              aria-label={t.placeholder}
-              disabled={pending}
-              maxLength={4000}
-              className="min-w-0 flex-1 rounded-full border border-slate-300 px-4 py-2 text-sm focus:border-brand-500 disabled:bg-slate-50"
-            />
-            <button
-              type="submit"
-              disabled={pending || !input.trim()}
-              className="rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-50"
+          {signInRequired ? (
+            <p
+              data-testid="sign-in-required"
+              className="border-t border-slate-200 p-4 text-center text-sm font-medium text-slate-700"
             >
-              {t.send}
-            </button>
-          </form>
+              {t.signInRequired}
+            </p>
+          ) : (
+            <>
+              {messages.some((m) => !m.id.startsWith('local-')) && (
+                <ConversationDelete texts={t} disabled={pending} onConfirm={removeConversation} />
+              )}
+              <form onSubmit={submit} className="flex gap-2 border-t border-slate-200 p-3">
+                <input
+                  ref={inputRef}
+                  value={input}
+                  onChange={(e) => setInput(e.target.value)}
+                  placeholder={t.placeholder}
+                  aria-label={t.placeholder}
+                  disabled={pending}
+                  maxLength={4000}
+                  className="min-w-0 flex-1 rounded-full border border-slate-300 px-4 py-2 text-sm focus:border-brand-500 disabled:bg-slate-50"
+                />
+                <button
+                  type="submit"
+                  disabled={pending || !input.trim()}
+                  className="rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-50"
+                >
+                  {t.send}
+                </button>
+              </form>
+            </>
+          )}
         </div>
       )}
     </section>

@@ -1,23 +1,49 @@
 import type { ChatMessage, ChatReply, PublicSession } from '../../../../packages/contract/src/chat.ts';
+import type { WidgetBranding } from '../../../../packages/contract/src/widget-defaults.ts';
 import { SseParser } from './sse-parser.ts';
 
 export interface PublicSettings {
   chatbot: {
     name: string;
     welcomeMessage: string;
+    welcomeMessages: Record<string, string>;
     defaultLanguage: string;
     languages: { code: string; name: string }[];
   };
+  /** Missing from settings cached by an older widget. */
+  visitors?: { allowAnonymous: boolean };
+  branding: WidgetBranding;
 }
 
 export class WidgetApiError extends Error {
   constructor(
     readonly status: number | undefined,
     message: string,
+    readonly code?: string,
   ) {
     super(message);
   }
 }
+
+/** Codes for a visitor the host page did not (validly) identify while anonymous visitors are off. */
+export const IDENTITY_CODES = ['identification_required', 'invalid_identity'];
+
+export interface VisitorIdentity {
+  userId: string;
+  userHash: string;
+}
+let identity: VisitorIdentity | undefined;
+
+/** The host page's signed user id (data-user-id / data-user-hash, or the parley:identify event). */
+export function setVisitorIdentity(next: VisitorIdentity | undefined): void {
+  identity = next;
+}
+export const hasVisitorIdentity = () => identity !== undefined;
+
+const identityHeaders = (): Record<string, string> =>
+  identity ? { 'x-parley-user-id': identity.userId, 'x-parley-user-hash': identity.userHash } : {};
+
+type ErrorBody = { error?: { code?: string; message?: string } } | undefined;
 
 async function call<T>(path: string, init?: RequestInit & { json?: unknown }): Promise<T> {
   const { json, ...rest } = init ?? {};
@@ -28,6 +54,7 @@ async function call<T>(path: string, init?: RequestInit & { json?: unknown }): P
       headers: {
         accept: 'application/json',
         ...(json === undefined ? {} : { 'content-type': 'application/json' }),
+        ...identityHeaders(),
       },
       ...(json === undefined ? {} : { body: JSON.stringify(json) }),
       signal: AbortSignal.timeout(30_000),
@@ -35,8 +62,10 @@ async function call<T>(path: string, init?: RequestInit & { json?: unknown }): P
   } catch (err) {
     throw new WidgetApiError(undefined, err instanceof Error ? err.message : 'network error');
   }
-  const body = (await res.json().catch(() => undefined)) as { error?: { message?: string } } | undefined;
-  if (!res.ok) throw new WidgetApiError(res.status, body?.error?.message ?? res.statusText);
+  if (res.status === 204) return undefined as T;
+  const body = (await res.json().catch(() => undefined)) as ErrorBody;
+  if (!res.ok)
+    throw new WidgetApiError(res.status, body?.error?.message ?? res.statusText, body?.error?.code);
   return body as T;
 }
 
@@ -64,6 +93,10 @@ export function initSession(sessionId: string | null, language: string) {
     },
   });
 }
+
+/** Deletes the visitor's conversation on the server (the session and its messages). */
+export const deleteConversation = (sessionId: string) =>
+  call<void>(`/chat/sessions/${encodeURIComponent(sessionId)}`, { method: 'DELETE' });
 
 export interface ChatSendBody {
   message: string;
@@ -93,7 +126,7 @@ export async function streamChat(body: ChatSendBody, onDelta: (text: string) => 
   try {
     res = await fetch('/api/v1/chat', {
       method: 'POST',
-      headers: { accept: 'text/event-stream', 'content-type': 'application/json' },
+      headers: { accept: 'text/event-stream', 'content-type': 'application/json', ...identityHeaders() },
       body: JSON.stringify({ ...body, session_id: body.session_id ?? undefined, stream: true }),
       signal: AbortSignal.timeout(60_000),
     });
@@ -101,8 +134,8 @@ export async function streamChat(body: ChatSendBody, onDelta: (text: string) => 
     throw new WidgetApiError(undefined, err instanceof Error ? err.message : 'network error');
   }
   if (!res.ok || !res.body) {
-    const data = (await res.json().catch(() => undefined)) as { error?: { message?: string } } | undefined;
-    throw new WidgetApiError(res.status, data?.error?.message ?? res.statusText);
+    const data = (await res.json().catch(() => undefined)) as ErrorBody;
+    throw new WidgetApiError(res.status, data?.error?.message ?? res.statusText, data?.error?.code);
   }
   const parser = new SseParser();
   const decoder = new TextDecoder();
@@ -138,7 +171,7 @@ export function recordActivity(
   void fetch(`/api/v1/chat/sessions/${encodeURIComponent(sessionId)}/activity`, {
     method: 'POST',
     keepalive: true,
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...identityHeaders() },
     body: JSON.stringify({ type, language }),
   }).catch(() => {});
 }

@@ -1,5 +1,11 @@
 /** Browser storage of the widget: the spec's keys plus versioned cache entries with an expiry. */
-export const KEYS = { sessionId: 'chatSessionId', userId: 'userId', language: 'lastUsedLanguage' } as const;
+export const KEYS = {
+  sessionId: 'chatSessionId',
+  userId: 'userId',
+  language: 'lastUsedLanguage',
+  // Set only when the visitor picks a language in the widget; the site's language no longer moves it then.
+  pickedLanguage: 'parley:pickedLanguage',
+} as const;
 
 const CACHE_VERSION = 1;
 const CACHE_PREFIX = 'parley:cache:';

@@ -15,6 +15,20 @@ export interface WidgetTexts {
   sendError: string;
   retrying: string;
   messages: string;
+  signInRequired: string;
+  deleteConversation: string;
+  deleteConfirm: string;
+  deleteYes: string;
+  cancel: string;
+  deleted: string;
+  deleteFailed: string;
+  /** The spec's default welcome message in this language. */
+  welcome: string;
+  offline: string;
+  reconnecting: string;
+  retry: string;
+  /** Shown when an idle session was closed and a new one started. */
+  sessionEnded: string;
 }
 
 export const WIDGET_TEXTS: Record<string, WidgetTexts> = {
@@ -34,6 +48,20 @@ export const WIDGET_TEXTS: Record<string, WidgetTexts> = {
     sendError: 'An error occurred while processing your request.',
     retrying: 'Connection problem, retrying…',
     messages: 'Chat messages',
+    signInRequired: 'Please sign in on this website to chat with us.',
+    deleteConversation: 'Delete this conversation',
+    deleteConfirm:
+      'Delete this conversation? Your messages will be removed from our server and this browser. This cannot be undone.',
+    deleteYes: 'Delete',
+    cancel: 'Cancel',
+    deleted: 'The conversation was deleted.',
+    deleteFailed: 'The conversation could not be deleted. Please try again.',
+    welcome: 'Hello! How can I assist you today?',
+    offline: 'Offline',
+    reconnecting: 'Reconnecting…',
+    retry: 'Retry',
+    sessionEnded:
+      'Your earlier conversation ended after a period of inactivity. A new conversation has begun.',
   },
   es: {
     online: 'En línea',
@@ -51,6 +79,20 @@ export const WIDGET_TEXTS: Record<string, WidgetTexts> = {
     sendError: 'Se produjo un error al procesar tu solicitud.',
     retrying: 'Problema de conexión, reintentando…',
     messages: 'Mensajes del chat',
+    signInRequired: 'Inicia sesión en este sitio web para chatear con nosotros.',
+    deleteConversation: 'Eliminar esta conversación',
+    deleteConfirm:
+      '¿Eliminar esta conversación? Tus mensajes se borrarán de nuestro servidor y de este navegador. No se puede deshacer.',
+    deleteYes: 'Eliminar',
+    cancel: 'Cancelar',
+    deleted: 'La conversación se ha eliminado.',
+    deleteFailed: 'No se pudo eliminar la conversación. Inténtalo de nuevo.',
+    welcome: '¡Hola! ¿En qué puedo ayudarte hoy?',
+    offline: 'Sin conexión',
+    reconnecting: 'Reconectando…',
+    retry: 'Reintentar',
+    sessionEnded:
+      'Tu conversación anterior terminó tras un periodo de inactividad. Ha comenzado una nueva conversación.',
   },
   fr: {
     online: 'En ligne',
@@ -68,6 +110,20 @@ export const WIDGET_TEXTS: Record<string, WidgetTexts> = {
     sendError: 'Une erreur est survenue lors du traitement de votre demande.',
     retrying: 'Problème de connexion, nouvelle tentative…',
     messages: 'Messages du chat',
+    signInRequired: 'Veuillez vous connecter sur ce site pour discuter avec nous.',
+    deleteConversation: 'Supprimer cette conversation',
+    deleteConfirm:
+      'Supprimer cette conversation ? Vos messages seront effacés de notre serveur et de ce navigateur. Cette action est irréversible.',
+    deleteYes: 'Supprimer',
+    cancel: 'Annuler',
+    deleted: 'La conversation a été supprimée.',
+    deleteFailed: 'La conversation n’a pas pu être supprimée. Veuillez réessayer.',
+    welcome: 'Bonjour ! Comment puis-je vous aider aujourd’hui ?',
+    offline: 'Hors ligne',
+    reconnecting: 'Reconnexion…',
+    retry: 'Réessayer',
+    sessionEnded:
+      'Votre conversation précédente s’est terminée après une période d’inactivité. Une nouvelle conversation a commencé.',
   },
   de: {
     online: 'Online',
@@ -85,6 +141,20 @@ export const WIDGET_TEXTS: Record<string, WidgetTexts> = {
     sendError: 'Bei der Bearbeitung Ihrer Anfrage ist ein Fehler aufgetreten.',
     retrying: 'Verbindungsproblem, neuer Versuch…',
     messages: 'Chatnachrichten',
+    signInRequired: 'Bitte melden Sie sich auf dieser Website an, um mit uns zu chatten.',
+    deleteConversation: 'Diese Unterhaltung löschen',
+    deleteConfirm:
+      'Diese Unterhaltung löschen? Ihre Nachrichten werden von unserem Server und aus diesem Browser entfernt. Das kann nicht rückgängig gemacht werden.',
+    deleteYes: 'Löschen',
+    cancel: 'Abbrechen',
+    deleted: 'Die Unterhaltung wurde gelöscht.',
+    deleteFailed: 'Die Unterhaltung konnte nicht gelöscht werden. Bitte versuchen Sie es erneut.',
+    welcome: 'Hallo! Wie kann ich Ihnen heute helfen?',
+    offline: 'Offline',
+    reconnecting: 'Verbindung wird wiederhergestellt…',
+    retry: 'Erneut versuchen',
+    sessionEnded:
+      'Ihr früheres Gespräch wurde nach längerer Inaktivität beendet. Ein neues Gespräch hat begonnen.',
   },
   it: {
     online: 'Online',
@@ -102,6 +172,20 @@ export const WIDGET_TEXTS: Record<string, WidgetTexts> = {
     sendError: 'Si è verificato un errore durante l’elaborazione della richiesta.',
     retrying: 'Problema di connessione, nuovo tentativo…',
     messages: 'Messaggi della chat',
+    signInRequired: 'Accedi a questo sito per chattare con noi.',
+    deleteConversation: 'Elimina questa conversazione',
+    deleteConfirm:
+      'Eliminare questa conversazione? I tuoi messaggi verranno rimossi dal nostro server e da questo browser. L’operazione è irreversibile.',
+    deleteYes: 'Elimina',
+    cancel: 'Annulla',
+    deleted: 'La conversazione è stata eliminata.',
+    deleteFailed: 'Impossibile eliminare la conversazione. Riprova.',
+    welcome: 'Ciao! Come posso aiutarti oggi?',
+    offline: 'Offline',
+    reconnecting: 'Riconnessione…',
+    retry: 'Riprova',
+    sessionEnded:
+      'La conversazione precedente si è chiusa dopo un periodo di inattività. È iniziata una nuova conversazione.',
   },
   pt: {
     online: 'Online',
@@ -119,6 +203,20 @@ export const WIDGET_TEXTS: Record<string, WidgetTexts> = {
     sendError: 'Ocorreu um erro ao processar o seu pedido.',
     retrying: 'Problema de ligação, a tentar novamente…',
     messages: 'Mensagens do chat',
+    signInRequired: 'Inicie sessão neste site para conversar connosco.',
+    deleteConversation: 'Eliminar esta conversa',
+    deleteConfirm:
+      'Eliminar esta conversa? As suas mensagens serão removidas do nosso servidor e deste navegador. Esta ação não pode ser desfeita.',
+    deleteYes: 'Eliminar',
+    cancel: 'Cancelar',
+    deleted: 'A conversa foi eliminada.',
+    deleteFailed: 'Não foi possível eliminar a conversa. Tente novamente.',
+    welcome: 'Olá! Como posso ajudar hoje?',
+    offline: 'Offline',
+    reconnecting: 'A restabelecer a ligação…',
+    retry: 'Tentar novamente',
+    sessionEnded:
+      'A sua conversa anterior terminou após um período de inatividade. Começou uma nova conversa.',
   },
   nl: {
     online: 'Online',
@@ -136,6 +234,20 @@ export const WIDGET_TEXTS: Record<string, WidgetTexts> = {
     sendError: 'Er is een fout opgetreden bij het verwerken van je verzoek.',
     retrying: 'Verbindingsprobleem, opnieuw proberen…',
     messages: 'Chatberichten',
+    signInRequired: 'Log in op deze website om met ons te chatten.',
+    deleteConversation: 'Dit gesprek verwijderen',
+    deleteConfirm:
+      'Dit gesprek verwijderen? Je berichten worden van onze server en uit deze browser verwijderd. Dit kan niet ongedaan worden gemaakt.',
+    deleteYes: 'Verwijderen',
+    cancel: 'Annuleren',
+    deleted: 'Het gesprek is verwijderd.',
+    deleteFailed: 'Het gesprek kon niet worden verwijderd. Probeer het opnieuw.',
+    welcome: 'Hallo! Hoe kan ik je vandaag helpen?',
+    offline: 'Offline',
+    reconnecting: 'Opnieuw verbinden…',
+    retry: 'Opnieuw proberen',
+    sessionEnded:
+      'Je eerdere gesprek is na een periode van inactiviteit beëindigd. Er is een nieuw gesprek begonnen.',
   },
   ru: {
     online: 'В сети',
@@ -153,6 +265,19 @@ export const WIDGET_TEXTS: Record<string, WidgetTexts> = {
     sendError: 'При обработке запроса произошла ошибка.',
     retrying: 'Проблема со связью, повторяем…',
     messages: 'Сообщения чата',
+    signInRequired: 'Войдите на этот сайт, чтобы написать нам в чат.',
+    deleteConversation: 'Удалить этот разговор',
+    deleteConfirm:
+      'Удалить этот разговор? Ваши сообщения будут удалены с нашего сервера и из этого браузера. Это действие нельзя отменить.',
+    deleteYes: 'Удалить',
+    cancel: 'Отмена',
+    deleted: 'Разговор удалён.',
+    deleteFailed: 'Не удалось удалить разговор. Попробуйте ещё раз.',
+    welcome: 'Здравствуйте! Чем я могу помочь сегодня?',
+    offline: 'Нет связи',
+    reconnecting: 'Переподключение…',
+    retry: 'Повторить',
+    sessionEnded: 'Предыдущий разговор завершён из-за бездействия. Начат новый разговор.',
   },
   zh: {
     online: '在线',
@@ -170,6 +295,18 @@ export const WIDGET_TEXTS: Record<string, WidgetTexts> = {
     sendError: '处理您的请求时出错。',
     retrying: '连接出现问题，正在重试…',
     messages: '聊天消息',
+    signInRequired: '请先登录本网站，再与我们聊天。',
+    deleteConversation: '删除此对话',
+    deleteConfirm: '要删除此对话吗？您的消息将从我们的服务器和此浏览器中删除，且无法恢复。',
+    deleteYes: '删除',
+    cancel: '取消',
+    deleted: '对话已删除。',
+    deleteFailed: '无法删除对话，请重试。',
+    welcome: '您好！今天有什么可以帮您？',
+    offline: '离线',
+    reconnecting: '正在重新连接…',
+    retry: '重试',
+    sessionEnded: '您之前的对话因长时间未活动已结束，新的对话已开始。',
   },
   ja: {
     online: 'オンライン',
@@ -187,6 +324,18 @@ export const WIDGET_TEXTS: Record<string, WidgetTexts> = {
     sendError: 'リクエストの処理中にエラーが発生しました。',
     retrying: '接続に問題があります。再試行中…',
     messages: 'チャットメッセージ',
+    signInRequired: 'チャットをご利用いただくには、このウェブサイトにログインしてください。',
+    deleteConversation: 'この会話を削除',
+    deleteConfirm: 'この会話を削除しますか？メッセージはサーバーとこのブラウザから削除され、元に戻せません。',
+    deleteYes: '削除',
+    cancel: 'キャンセル',
+    deleted: '会話を削除しました。',
+    deleteFailed: '会話を削除できませんでした。もう一度お試しください。',
+    welcome: 'こんにちは！本日はどのようなご用件でしょうか？',
+    offline: 'オフライン',
+    reconnecting: '再接続しています…',
+    retry: '再試行',
+    sessionEnded: 'しばらく操作がなかったため、前の会話は終了しました。新しい会話を開始しました。',
   },
   ko: {
     online: '온라인',
@@ -204,6 +353,18 @@ export const WIDGET_TEXTS: Record<string, WidgetTexts> = {
     sendError: '요청을 처리하는 중 오류가 발생했습니다.',
     retrying: '연결 문제로 다시 시도하는 중…',
     messages: '채팅 메시지',
+    signInRequired: '채팅하려면 이 웹사이트에 로그인해 주세요.',
+    deleteConversation: '이 대화 삭제',
+    deleteConfirm: '이 대화를 삭제할까요? 메시지가 서버와 이 브라우저에서 삭제되며 되돌릴 수 없습니다.',
+    deleteYes: '삭제',
+    cancel: '취소',
+    deleted: '대화가 삭제되었습니다.',
+    deleteFailed: '대화를 삭제하지 못했습니다. 다시 시도해 주세요.',
+    welcome: '안녕하세요! 오늘 무엇을 도와드릴까요?',
+    offline: '오프라인',
+    reconnecting: '다시 연결하는 중…',
+    retry: '다시 시도',
+    sessionEnded: '한동안 활동이 없어 이전 대화가 종료되었습니다. 새 대화가 시작되었습니다.',
   },
   ar: {
     online: 'متصل',
@@ -221,6 +382,19 @@ export const WIDGET_TEXTS: Record<string, WidgetTexts> = {
     sendError: 'حدث خطأ أثناء معالجة طلبك.',
     retrying: 'مشكلة في الاتصال، جارٍ إعادة المحاولة…',
     messages: 'رسائل الدردشة',
+    signInRequired: 'يُرجى تسجيل الدخول إلى هذا الموقع للدردشة معنا.',
+    deleteConversation: 'حذف هذه المحادثة',
+    deleteConfirm:
+      'هل تريد حذف هذه المحادثة؟ ستُحذف رسائلك من خادمنا ومن هذا المتصفح، ولا يمكن التراجع عن ذلك.',
+    deleteYes: 'حذف',
+    cancel: 'إلغاء',
+    deleted: 'تم حذف المحادثة.',
+    deleteFailed: 'تعذر حذف المحادثة. يُرجى المحاولة مرة أخرى.',
+    welcome: 'مرحبًا! كيف يمكنني مساعدتك اليوم؟',
+    offline: 'غير متصل',
+    reconnecting: 'جارٍ إعادة الاتصال…',
+    retry: 'إعادة المحاولة',
+    sessionEnded: 'انتهت محادثتك السابقة بعد فترة من عدم النشاط. بدأت محادثة جديدة.',
   },
 };
 

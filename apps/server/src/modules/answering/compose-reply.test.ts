@@ -3,6 +3,7 @@ import { answerQuestion } from './compose-reply.ts';
 import { KnowledgeIndex } from './knowledge-index.ts';
 import type { KnowledgeFaq } from './knowledge-types.ts';
 import { ConceptMatcher } from './lexicon/concept-matcher.ts';
+import { analyzeText } from './tokenize.ts';
 
 const faq = (id: string, question: string, answer: string, aliases: string[] = []): KnowledgeFaq => ({
   id,
@@ -19,7 +20,7 @@ const faqs = [
 
 const ask = (index: KnowledgeIndex, query: string) =>
   answerQuestion({
-    query,
+    text: analyzeText(query),
     index,
     detection: { language: 'en', confident: true },
     chatbotName: 'Parley',
@@ -68,5 +69,26 @@ describe('reply decision', () => {
     const without = KnowledgeIndex.build({ faqs, chunks: [], concepts: new ConceptMatcher({}) });
     expect(ask(withLexicon, 'do I pay postage').matchedFaqId).toBe('shipping-cost');
     expect(ask(without, 'do I pay postage').kind).toBe('not_found');
+  });
+});
+
+describe('bad input', () => {
+  const index = KnowledgeIndex.build({ faqs, chunks: [] });
+  it.each([
+    ['one character', 'x', 'en'],
+    ['4,000 characters', 'shipping '.repeat(444).slice(0, 4000), 'en'],
+    ['emoji only', '😀🙏🔥', 'es'],
+    ['mixed scripts', 'shipping 配送 доставка الشحن', 'ru'],
+    ['punctuation only', '?!...', 'fr'],
+  ])('%s gets a reply in the visitor language, never an error', (_, text, language) => {
+    const reply = answerQuestion({
+      text: analyzeText(text),
+      index,
+      detection: { language, confident: false },
+      chatbotName: 'Parley',
+      personality: 'friendly',
+    });
+    expect(reply.message.length).toBeGreaterThan(0);
+    expect(reply.detectedLanguage).toBe(language);
   });
 });

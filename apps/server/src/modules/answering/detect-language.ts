@@ -1,5 +1,5 @@
 import { getLIDModel } from 'fasttext.wasm.js';
-import { words } from './tokenize.ts';
+import { type AnalyzedText, analyzeText } from './tokenize.ts';
 
 export interface Detection {
   language: string;
@@ -33,7 +33,12 @@ export class LanguageDetector {
     return new LanguageDetector((text, top) => model.identify(text, top));
   }
 
-  async detect(text: string, options: { allowed: string[]; current: string }): Promise<Detection> {
+  async detect(
+    message: AnalyzedText | string,
+    options: { allowed: string[]; current: string },
+  ): Promise<Detection> {
+    const analyzed = typeof message === 'string' ? analyzeText(message) : message;
+    const text = analyzed.raw;
     const { allowed, current } = options;
     const keep: Detection = {
       language: allowed.includes(current) ? current : (allowed[0] ?? 'en'),
@@ -55,7 +60,7 @@ export class LanguageDetector {
     ) {
       return { language: 'ru', confident: true };
     }
-    const wordCount = words(text).length;
+    const wordCount = analyzed.words.length;
     const ranked = (await this.identify(text.replace(/\s+/g, ' ').trim(), 10)).filter(
       (r): r is { alpha2: string; possibility: number } => r.alpha2 !== null && allowed.includes(r.alpha2),
     );

@@ -1,3 +1,4 @@
+import type { PreparedQuery } from './knowledge-index.ts';
 import { tokenize } from './tokenize.ts';
 
 const MAX_CHARS = 420;
@@ -6,14 +7,15 @@ const MAX_CHARS = 420;
  * The sentences of a passage that best answer the question: the best-matching sentence plus its
  * neighbours while they fit, so a visitor reads a few sentences rather than a whole section.
  */
-export function extractPassage(content: string, query: string, language: string): string {
+export function extractPassage(content: string, query: PreparedQuery): string {
+  const language = query.language;
   const sentences = content
     .replace(/\s+/g, ' ')
     .split(/(?<=[.!?。！？])\s+/)
     .map((s) => s.trim())
     .filter(Boolean);
   if (sentences.length <= 1) return content.trim().slice(0, MAX_CHARS * 2);
-  const wanted = new Set(tokenize(query, language));
+  const wanted = new Set(query.words);
   let bestIndex = 0;
   let bestScore = -1;
   sentences.forEach((sentence, i) => {

@@ -1,288 +1,290 @@
+import { exactKey, FIELDS, type Field, KnowledgeAnalysis } from './analyze-knowledge.ts';
+import { engineParams, type RankingParams } from './engine-params.ts';
 import type { ChunkHit, FaqHit, KnowledgeChunk, KnowledgeFaq } from './knowledge-types.ts';
 import type { ConceptMatcher } from './lexicon/concept-matcher.ts';
 import { supportConcepts } from './lexicon/support-lexicon.ts';
-import { normalizeText } from './normalize-text.ts';
 import { ScoreAccumulator } from './score-accumulator.ts';
-import { tokenize } from './tokenize.ts';
+import { type AnalyzedText, analyzeText, termsOfWords } from './tokenize.ts';
 import { TypoCorrector } from './typo-corrector.ts';
 
-/** A question or alias (weight 1), the keywords/category line, or an answer (weighted lower). */
-interface Unit {
-  faq: number;
-  version: number;
-  kind: 'phrase' | 'meta' | 'answer';
-  norm: number;
+/** A visitor's question analyzed once for this index: every search and the passage extraction reuse it. */
+export interface PreparedQuery {
+  text: AnalyzedText;
+  language: string;
+  /** false when the language is a guess: then no language version of a FAQ is preferred. */
+  sure: boolean;
+  /** Word terms after typo correction (passages are matched on these). */
+  words: string[];
+  /** Distinct FAQ terms (words and concepts) with their weight; unknown ones weigh `unknownWeight`. */
+  terms: { term: string; weight: number; known: boolean }[];
+  totalWeight: number;
 }
 
-/** A FAQ's best three question/alias similarities (and their version), keyword line and answer. */
-interface FaqMatch {
-  phrase: number;
-  second: number;
-  third: number;
-  version: number;
-  meta: number;
-  answer: number;
+/** Posting lists in parallel arrays: the document (FAQ language version or passage) and its term score. */
+interface Postings {
+  docs: number[];
+  scores: number[];
 }
 
-const ANSWER_WEIGHT = 0.35;
-const META_WEIGHT = 0.5;
-const SUPPORTING_PHRASE_WEIGHT = 0.8;
-const COVERAGE_FLOOR = 0.4;
-
-function counts(terms: string[]): Map<string, number> {
-  const m = new Map<string, number>();
-  for (const t of terms) m.set(t, (m.get(t) ?? 0) + 1);
-  return m;
+function addPosting(map: Map<string, Postings>, term: string, doc: number, score: number): void {
+  const list = map.get(term);
+  if (list) {
+    list.docs.push(doc);
+    list.scores.push(score);
+  } else map.set(term, { docs: [doc], scores: [score] });
 }
 
-/** Key for exact matches: a question typed (or clicked) as written, ignoring case, accents and punctuation. */
-const exactKey = (text: string) =>
-  normalizeText(text)
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
+const bm25Idf = (n: number, df: number) => Math.log(1 + (n - df + 0.5) / (df + 0.5));
 
 /**
- * In-memory inverted index over every language version of every active FAQ and every document passage.
- * FAQ units are scored by TF-IDF cosine similarity (bounded 0..1, 1 for an identical phrase); a FAQ takes
- * its best question/alias, lifted a little by matching keywords and answer text. Passages are scored by
- * the share of the question's IDF weight they contain.
+ * In-memory BM25F index over every language version of every active FAQ (fields: question, aliases,
+ * answer, and the FAQ's keywords and category) and BM25 over document passages. Scores are normalized to
+ * 0..1 as the share of the question's weight a FAQ matches (1: every word once in its question), so the
+ * reply decision can use the same thresholds for any business. Support concepts from the lexicon are
+ * extra terms, which also let a question meet a FAQ's other language versions.
  */
 export class KnowledgeIndex {
-  private readonly units: Unit[] = [];
-  private readonly postings = new Map<string, { unit: number; tf: number }[]>();
-  private readonly chunkPostings = new Map<string, number[]>();
-  private readonly exact = new Map<string, number>();
-  /** Every term any version of a FAQ uses, to measure how much of a question the FAQ covers. */
-  private readonly faqTerms: Set<string>[] = [];
-  private idf = new Map<string, number>();
-  /** A word the FAQs never use weighs like the rarest word they do. */
-  private unknownWeight = 1;
-  private chunkIdf = new Map<string, number>();
-  private readonly unitDots: ScoreAccumulator;
-  private readonly chunkScores: ScoreAccumulator;
+  private readonly docFaq: number[] = [];
+  private readonly docVersion: number[] = [];
+  private readonly docLanguage: string[] = [];
+  private readonly postings = new Map<string, Postings>();
+  /** Each term's FAQs (once each), for coverage: how much of a question a FAQ uses anywhere. */
+  private readonly faqPostings = new Map<string, number[]>();
+  private readonly idf = new Map<string, number>();
+  private readonly exact = new Map<string, { faq: number; version: number }>();
+  private readonly chunkPostings = new Map<string, Postings>();
+  private readonly chunkIdf = new Map<string, number>();
   /** Per language: typos are corrected towards words of the question's own language only. */
+  private readonly vocabularies = new Map<string, Set<string>>();
+  /** Built on first use per language, so that an admin's edit does not wait for every language's table. */
   private readonly typos = new Map<string, TypoCorrector>();
+  /** The weight of a word no FAQ uses (a share of the rarest word's). */
+  private readonly unknownWeight: number;
+  /** A word once in a question of average length scores this; normalizing by it makes that match 1. */
+  private readonly fullMatch: number;
+  private readonly concepts: ConceptMatcher;
+  private readonly docScores: ScoreAccumulator;
+  private readonly faqCoverage: ScoreAccumulator;
+  private readonly chunkScores: ScoreAccumulator;
 
   private constructor(
     readonly faqs: KnowledgeFaq[],
     readonly chunks: KnowledgeChunk[],
-    private readonly concepts: ConceptMatcher,
+    analysis: KnowledgeAnalysis,
+    private readonly params: RankingParams,
   ) {
-    const unitTerms: Map<string, number>[] = [];
-    const unitLanguages: string[] = [];
+    this.concepts = analysis.concepts;
+    const { k1, b, fieldWeights } = params;
+    // First pass: each version's field terms (cached analyses), concepts at their own weight.
+    const docs: { fields: Map<string, number>[]; lengths: number[] }[] = [];
+    const vocabularies = new Map<string, Set<string>>();
+    const keepFaqs = new Set<string>();
     faqs.forEach((faq, f) => {
-      faq.versions.forEach((v, vi) => {
-        for (const phrase of [v.question, ...v.aliases]) {
-          unitTerms.push(counts(this.terms(phrase, v.language)));
-          unitLanguages.push(v.language);
-          this.units.push({ faq: f, version: vi, kind: 'phrase', norm: 0 });
-          const key = exactKey(phrase);
-          if (key && !this.exact.has(key)) this.exact.set(key, this.units.length - 1);
-        }
-        const meta = [faq.category ?? '', ...faq.keywords].join(' ');
-        if (vi === 0 && meta.trim()) {
-          unitTerms.push(counts(this.terms(meta, 'en')));
-          unitLanguages.push('en');
-          this.units.push({ faq: f, version: vi, kind: 'meta', norm: 0 });
-        }
-        unitTerms.push(counts(this.terms(v.answer, v.language)));
-        unitLanguages.push(v.language);
-        this.units.push({ faq: f, version: vi, kind: 'answer', norm: 0 });
-        const known = this.faqTerms[f] ?? new Set<string>();
-        for (const terms of unitTerms.slice(-(2 + v.aliases.length + (vi === 0 && meta.trim() ? 1 : 0))))
-          for (const t of terms.keys()) known.add(t);
-        this.faqTerms[f] = known;
+      analysis.faq(faq, keepFaqs).forEach((v, vi) => {
+        const fields = v.fields.map((field) => {
+          const vocabulary = vocabularies.get(field.language) ?? new Set<string>();
+          for (const w of field.words.keys()) vocabulary.add(w);
+          vocabularies.set(field.language, vocabulary);
+          const tf = new Map(field.words);
+          for (const c of field.concepts) tf.set(c, (tf.get(c) ?? 0) + params.conceptWeight);
+          return tf;
+        });
+        docs.push({ fields, lengths: fields.map((tf) => [...tf.values()].reduce((a, x) => a + x, 0)) });
+        this.docFaq.push(f);
+        this.docVersion.push(vi);
+        this.docLanguage.push(v.language);
+        for (const key of v.exactKeys) if (!this.exact.has(key)) this.exact.set(key, { faq: f, version: vi });
       });
     });
-    const df = new Map<string, number>();
-    for (const terms of unitTerms) for (const t of terms.keys()) df.set(t, (df.get(t) ?? 0) + 1);
-    const n = Math.max(1, unitTerms.length);
-    for (const [t, d] of df) this.idf.set(t, Math.log(1 + n / d));
-    this.unknownWeight = Math.log(1 + n);
-    unitTerms.forEach((terms, u) => {
-      let norm = 0;
-      for (const [t, tf] of terms) {
-        const w = (1 + Math.log(tf)) * (this.idf.get(t) ?? 0);
-        norm += w * w;
-        const list = this.postings.get(t);
-        if (list) list.push({ unit: u, tf });
-        else this.postings.set(t, [{ unit: u, tf }]);
+    const averages = FIELDS.map(
+      (_, i) => docs.reduce((a, d) => a + (d.lengths[i] ?? 0), 0) / docs.length || 1,
+    );
+    // Second pass: BM25F term scores per version, and document frequencies per FAQ.
+    const faqTerms = new Map<string, Set<number>>();
+    docs.forEach((doc, d) => {
+      const combined = new Map<string, number>();
+      doc.fields.forEach((tf, i) => {
+        const weight = fieldWeights[FIELDS[i] as Field];
+        const norm = 1 - b + (b * (doc.lengths[i] ?? 0)) / (averages[i] ?? 1);
+        for (const [t, n] of tf) combined.set(t, (combined.get(t) ?? 0) + (weight * n) / norm);
+      });
+      for (const [t, tf] of combined) {
+        addPosting(this.postings, t, d, tf / (k1 + tf));
+        const set = faqTerms.get(t) ?? new Set<number>();
+        set.add(this.docFaq[d] ?? 0);
+        faqTerms.set(t, set);
       }
-      const unit = this.units[u];
-      if (unit) unit.norm = Math.sqrt(norm);
     });
+    const n = Math.max(1, faqs.length);
+    for (const [t, set] of faqTerms) {
+      this.idf.set(t, bm25Idf(n, set.size));
+      this.faqPostings.set(t, [...set]);
+    }
+    // Relative to the rarest word a FAQ can have (in one FAQ), which stays sensible for tiny FAQ bases too.
+    this.unknownWeight = bm25Idf(n, 1) * params.unknownWordWeight;
+    this.fullMatch = fieldWeights.question / (k1 + fieldWeights.question);
+    for (const [language, vocabulary] of vocabularies) this.vocabularies.set(language, vocabulary);
 
+    // Passages: plain BM25 over words (concepts would put most passages on a few long posting lists).
+    const keepChunks = new Set<string>();
+    const chunkTerms = chunks.map((c) => analysis.chunk(c, keepChunks));
+    analysis.prune(keepFaqs, keepChunks);
+    const avgChunk = chunkTerms.reduce((a, t) => a + t.length, 0) / Math.max(1, chunks.length) || 1;
     const chunkDf = new Map<string, number>();
-    chunks.forEach((chunk, c) => {
-      // Words only: concepts would put most passages on the same few long posting lists.
-      const terms = new Set(tokenize(`${chunk.title} ${chunk.content}`, chunk.language));
-      for (const t of terms) {
+    chunkTerms.forEach((terms, c) => {
+      const tf = new Map<string, number>();
+      for (const t of terms) tf.set(t, (tf.get(t) ?? 0) + 1);
+      const norm = 1 - b + (b * terms.length) / avgChunk;
+      for (const [t, count] of tf) {
+        const x = count / norm;
+        addPosting(this.chunkPostings, t, c, x / (k1 + x));
         chunkDf.set(t, (chunkDf.get(t) ?? 0) + 1);
-        const list = this.chunkPostings.get(t);
-        if (list) list.push(c);
-        else this.chunkPostings.set(t, [c]);
       }
     });
-    const cn = Math.max(1, chunks.length);
-    for (const [t, d] of chunkDf) this.chunkIdf.set(t, Math.log(1 + cn / d));
-    // FAQ vocabulary only: typos in questions about FAQs matter most, and passages would bloat the table.
-    const vocabularies = new Map<string, Set<string>>();
-    unitTerms.forEach((terms, u) => {
-      const language = unitLanguages[u] ?? 'en';
-      const vocabulary = vocabularies.get(language) ?? new Set<string>();
-      for (const t of terms.keys()) if (!t.startsWith('~')) vocabulary.add(t);
-      vocabularies.set(language, vocabulary);
-    });
-    for (const [language, vocabulary] of vocabularies)
-      this.typos.set(language, new TypoCorrector(vocabulary));
-    this.unitDots = new ScoreAccumulator(this.units.length);
+    for (const [t, df] of chunkDf) this.chunkIdf.set(t, bm25Idf(Math.max(1, chunks.length), df));
+
+    this.docScores = new ScoreAccumulator(docs.length);
+    this.faqCoverage = new ScoreAccumulator(faqs.length);
     this.chunkScores = new ScoreAccumulator(chunks.length);
   }
 
+  /** Builds an index; pass the previous build's `analysis` to re-analyze only what changed. */
   static build(input: {
     faqs: KnowledgeFaq[];
     chunks: KnowledgeChunk[];
     concepts?: ConceptMatcher;
+    params?: RankingParams;
+    analysis?: KnowledgeAnalysis;
   }): KnowledgeIndex {
-    return new KnowledgeIndex(input.faqs, input.chunks, input.concepts ?? supportConcepts());
-  }
-
-  /** Word terms plus the support concepts they express. */
-  private terms(text: string, language: string): string[] {
-    const words = tokenize(text, language);
-    return [...words, ...this.concepts.concepts(text, language, words).terms];
-  }
-
-  /** The query's words, unknown ones of five letters or more replaced by a known word one edit away. */
-  private queryWords(query: string, language: string): string[] {
-    const typos = this.typos.get(language);
-    return tokenize(query, language).map((t) => (this.isKnown(t) ? t : (typos?.correct(t) ?? t)));
-  }
-
-  private isKnown(term: string): boolean {
-    return this.idf.has(term) || this.chunkIdf.has(term);
+    return new KnowledgeIndex(
+      input.faqs,
+      input.chunks,
+      input.analysis ?? new KnowledgeAnalysis(input.concepts ?? supportConcepts()),
+      input.params ?? engineParams.ranking,
+    );
   }
 
   /**
-   * The query's terms for FAQs: its words, the concepts they express, and no unknown word whose meaning a
-   * concept already carries ("postage" counts as the delivery concept, not as a word no FAQ uses).
+   * Analyzes a question once for every search of this index. When its language is only a guess (a word
+   * or two: "cita", "Kosten"), it is also read as each language the FAQs are written in.
    */
-  private queryTerms(query: string, language: string): string[] {
-    const words = this.queryWords(query, language);
-    const concepts = this.concepts.concepts(query, language, words);
-    return [...words.filter((t) => this.isKnown(t) || !concepts.explained.has(t)), ...concepts.terms];
+  prepare(text: AnalyzedText | string, language: string, options: { sure?: boolean } = {}): PreparedQuery {
+    const analyzed = typeof text === 'string' ? analyzeText(text) : text;
+    const sure = options.sure ?? true;
+    const languages = sure
+      ? [language]
+      : [language, ...[...this.vocabularies.keys()].filter((l) => l !== language)];
+    const words: string[] = [];
+    const conceptTerms: string[] = [];
+    const explained = new Set<string>();
+    for (const l of languages) {
+      const typos = this.typoCorrector(l);
+      // Unknown words of five letters or more become a known word one edit away (typos).
+      const own = termsOfWords(analyzed.words, l).map((t) =>
+        this.idf.has(t) || this.chunkIdf.has(t) ? t : (typos?.correct(t) ?? t),
+      );
+      const concepts = this.concepts.concepts(analyzed, l, own);
+      // Another language's reading adds only what it knows, so unknown words are not counted twice.
+      words.push(...(l === language ? own : own.filter((t) => this.idf.has(t))));
+      conceptTerms.push(...concepts.terms);
+      for (const t of concepts.explained) explained.add(t);
+    }
+    const concepts = { terms: conceptTerms, explained };
+    const terms: PreparedQuery['terms'] = [];
+    let totalWeight = 0;
+    const seen = new Set<string>();
+    for (const term of [...words, ...concepts.terms]) {
+      if (seen.has(term)) continue;
+      seen.add(term);
+      const idf = this.idf.get(term);
+      // A word whose meaning a found concept carries ("postage" as delivery) is not an unknown word.
+      if (idf === undefined && concepts.explained.has(term)) continue;
+      const weight = idf ?? this.unknownWeight;
+      terms.push({ term, weight, known: idf !== undefined });
+      totalWeight += weight;
+    }
+    return { text: analyzed, language, sure, words, terms, totalWeight };
   }
 
-  searchFaqs(query: string, language: string, limit = 5): FaqHit[] {
-    const exactUnit = this.exact.get(exactKey(query));
-    const terms = counts(this.queryTerms(query, language));
-    let qNorm = 0;
-    const weights = new Map<string, number>();
-    for (const [t, tf] of terms) {
-      const idf = this.idf.get(t);
-      if (idf === undefined) continue;
-      const w = (1 + Math.log(tf)) * idf;
-      weights.set(t, w);
-      qNorm += w * w;
+  private typoCorrector(language: string): TypoCorrector | undefined {
+    let corrector = this.typos.get(language);
+    const vocabulary = this.vocabularies.get(language);
+    if (!corrector && vocabulary) {
+      corrector = new TypoCorrector(vocabulary);
+      this.typos.set(language, corrector);
     }
-    // An unknown word still counts in the question's length, so "reset my car radio" is not a clean "reset" match.
-    for (const [t] of terms) if (!weights.has(t)) qNorm += this.unknownWeight ** 2;
-    qNorm = Math.sqrt(qNorm);
-    for (const [t, wq] of weights) {
-      const idf = this.idf.get(t) ?? 0;
-      for (const { unit, tf } of this.postings.get(t) ?? [])
-        this.unitDots.add(unit, wq * (1 + Math.log(tf)) * idf);
+    return corrector;
+  }
+
+  /** The exact FAQ a question names word for word (a clicked clarification button), if any. */
+  exactMatch(query: PreparedQuery): FaqHit | undefined {
+    const match = this.exact.get(exactKey(query.text.words));
+    const faq = match && this.faqs[match.faq];
+    const version = match && faq?.versions[match.version];
+    return faq && version ? { faq, version, score: 1, coverage: 1 } : undefined;
+  }
+
+  searchFaqs(query: PreparedQuery, limit = 5): FaqHit[] {
+    const exact = this.exactMatch(query);
+    if (query.totalWeight === 0) return exact ? [exact] : [];
+    for (const { term, weight, known } of query.terms) {
+      if (!known) continue;
+      const list = this.postings.get(term);
+      if (list)
+        for (let i = 0; i < list.docs.length; i++)
+          this.docScores.add(list.docs[i] ?? 0, weight * (list.scores[i] ?? 0));
+      for (const f of this.faqPostings.get(term) ?? []) this.faqCoverage.add(f, weight);
     }
-    const best = new Map<number, FaqMatch>();
-    this.unitDots.drain((u, dot) => {
-      const unit = this.units[u];
-      if (!unit || unit.norm === 0 || qNorm === 0) return;
-      const sim = dot / (unit.norm * qNorm);
-      const entry = best.get(unit.faq) ?? {
-        phrase: 0,
-        second: 0,
-        third: 0,
-        version: unit.version,
-        meta: 0,
-        answer: 0,
-      };
-      if (unit.kind === 'phrase' && sim > entry.phrase) {
-        entry.third = entry.second;
-        entry.second = entry.phrase;
-        entry.phrase = sim;
-        entry.version = unit.version;
-      } else if (unit.kind === 'phrase' && sim > entry.second) {
-        entry.third = entry.second;
-        entry.second = sim;
-      } else if (unit.kind === 'phrase') entry.third = Math.max(entry.third, sim);
-      else if (unit.kind === 'meta') entry.meta = Math.max(entry.meta, sim);
-      else if (unit.kind === 'answer') entry.answer = Math.max(entry.answer, sim);
-      best.set(unit.faq, entry);
+    const best = new Map<number, { score: number; version: number }>();
+    const scale = 1 / (query.totalWeight * this.fullMatch);
+    this.docScores.drain((d, raw) => {
+      const f = this.docFaq[d] ?? 0;
+      const own = !query.sure || this.docLanguage[d] === query.language;
+      const score = Math.min(1, raw * scale * (own ? 1 : this.params.crossLanguageWeight));
+      const entry = best.get(f);
+      // On a tie the visitor's own language version wins (it is the one shown).
+      const better =
+        !entry || score > entry.score || (score === entry.score && this.docLanguage[d] === query.language);
+      if (better) best.set(f, { score, version: this.docVersion[d] ?? 0 });
     });
-    if (exactUnit !== undefined) {
-      const unit = this.units[exactUnit];
-      if (unit)
-        best.set(unit.faq, { phrase: 1, second: 0, third: 0, version: unit.version, meta: 0, answer: 0 });
-    }
-    const candidates: { f: number; e: FaqMatch; raw: number }[] = [];
-    for (const [f, e] of best) {
-      // Other phrases of the same FAQ that also match are further evidence for it: their similarities
-      // combine as a noisy-OR, 1 - (1 - s1)(1 - s2)(1 - s3), which stays within 0..1.
-      const phrases =
-        1 -
-        (1 - e.phrase) * (1 - e.second * SUPPORTING_PHRASE_WEIGHT) * (1 - e.third * SUPPORTING_PHRASE_WEIGHT);
-      const lift = Math.max(e.meta * META_WEIGHT, e.answer * ANSWER_WEIGHT);
-      candidates.push({ f, e, raw: e.phrase === 1 ? 1 : Math.min(1, phrases + lift * (1 - phrases)) });
-    }
-    candidates.sort((a, b) => b.raw - a.raw);
+    const coverage = new Map<number, number>();
+    this.faqCoverage.drain((f, w) => coverage.set(f, Math.min(1, w / query.totalWeight)));
     const hits: FaqHit[] = [];
-    for (const { f, e, raw } of candidates) {
-      // Coverage only lowers a score, so once `limit` hits beat a raw score, no later candidate can enter.
-      const last = hits[limit - 1];
-      if (last && raw <= last.score) break;
+    for (const [f, { score, version }] of best) {
       const faq = this.faqs[f];
-      const version = faq?.versions[e.version];
-      if (!faq || !version) continue;
-      // Words of the question that this FAQ never uses (e.g. "car radio" in "reset my car radio") lower its score.
-      const coverage = this.coverage(f, weights, terms);
-      const score = e.phrase === 1 ? 1 : raw * (COVERAGE_FLOOR + (1 - COVERAGE_FLOOR) * coverage);
-      hits.push({ faq, version, score, coverage });
-      hits.sort((a, b) => b.score - a.score);
-      if (hits.length > limit) hits.pop();
+      const v = faq?.versions[version];
+      if (faq && v && faq !== exact?.faq)
+        hits.push({ faq, version: v, score, coverage: coverage.get(f) ?? 0 });
     }
-    return hits;
+    hits.sort((a, b) => b.score - a.score);
+    if (exact) hits.unshift(exact);
+    return hits.slice(0, limit);
   }
 
-  /** Share of the question's IDF weight (unknown words weigh like the rarest) found anywhere in the FAQ. */
-  private coverage(faq: number, weights: Map<string, number>, terms: Map<string, number>): number {
-    const known = this.faqTerms[faq];
-    if (!known) return 0;
-    let total = 0;
-    let found = 0;
-    for (const t of terms.keys()) {
-      const w = weights.get(t) ?? this.unknownWeight;
-      total += w;
-      if (known.has(t)) found += w;
-    }
-    return total === 0 ? 0 : found / total;
-  }
-
-  searchChunks(query: string, language: string, limit = 3): ChunkHit[] {
-    const terms = [...new Set(this.queryWords(query, language))];
+  /** Passages by BM25, normalized like FAQs: the share of the question's weight they hold. */
+  searchChunks(query: PreparedQuery, limit = 3): ChunkHit[] {
+    const terms = [...new Set(query.words)];
+    if (terms.length === 0 || this.chunks.length === 0) return [];
+    const unknown = bm25Idf(this.chunks.length, 0);
     let total = 0;
     for (const t of terms) {
-      const idf = this.chunkIdf.get(t) ?? 0;
+      const idf = this.chunkIdf.get(t);
       // Unknown words weigh like rare ones: a passage that lacks them does not answer the question.
-      total += idf || Math.log(1 + this.chunks.length);
-      for (const c of this.chunkPostings.get(t) ?? []) this.chunkScores.add(c, idf);
+      total += idf ?? unknown;
+      const list = idf === undefined ? undefined : this.chunkPostings.get(t);
+      if (list && idf !== undefined)
+        for (let i = 0; i < list.docs.length; i++)
+          this.chunkScores.add(list.docs[i] ?? 0, idf * (list.scores[i] ?? 0));
     }
+    const fullMatch = 1 / (this.params.k1 + 1);
     // The best `limit` passages, kept in order as scores arrive (no sort of every passage touched).
     const top: ChunkHit[] = [];
     this.chunkScores.drain((c, s) => {
       const chunk = this.chunks[c];
+      const score = Math.min(1, s / (total * fullMatch));
       const last = top[limit - 1];
-      if (!chunk || total === 0 || (last && s / total <= last.score)) return;
-      top.push({ chunk, score: s / total });
+      if (!chunk || (last && score <= last.score)) return;
+      top.push({ chunk, score });
       top.sort((a, b) => b.score - a.score);
       if (top.length > limit) top.pop();
     });

@@ -2,22 +2,62 @@ import { normalizeText } from './normalize-text.ts';
 import { stem } from './stemmers.ts';
 import { isStopWord } from './stop-words.ts';
 
-/** Runs of Han, Kana or Hangul are not split by spaces, so they are indexed as overlapping bigrams. */
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー]/u;
+const HAN = /\p{Script=Han}/u;
+const HANGUL = /\p{Script=Hangul}/u;
 const WORD = /[\p{L}\p{N}]+/gu;
 /** Japanese particles and Chinese/Korean function characters that make poor single-character terms. */
 const CJK_FILLER = new Set([
   ...'的了吗呢是我你在有和么个这那请吧啊のはがをにでともへやかな다요은는이가을를에의도',
 ]);
+/** Korean particles and endings glued to the end of a word ("예약을" is "예약" + object particle). */
+const KOREAN_ENDING = /(으로|에서|에게|까지|부터|하고|이나|은|는|이|가|을|를|에|의|도|로|와|과|요)$/u;
 
-function cjkTerms(run: string): string[] {
+/** A message normalized and split into words once, then reused by detection, search and extraction. */
+export interface AnalyzedText {
+  raw: string;
+  normalized: string;
+  /** Letter/number runs of the normalized text. */
+  words: string[];
+}
+
+export function analyzeText(raw: string): AnalyzedText {
+  const normalized = normalizeText(raw);
+  return { raw, normalized, words: [...normalized.matchAll(WORD)].map((m) => m[0]) };
+}
+
+const segmenters = new Map<string, Intl.Segmenter>();
+function segmenter(language: string): Intl.Segmenter {
+  let s = segmenters.get(language);
+  if (!s) {
+    s = new Intl.Segmenter(language, { granularity: 'word' });
+    segmenters.set(language, s);
+  }
+  return s;
+}
+
+/**
+ * Terms of a Chinese, Japanese or Korean run: dictionary words (Intl.Segmenter for Chinese and Japanese,
+ * the word without its particle for Korean) plus overlapping character bigrams, which still meet when the
+ * segmenter cuts a compound differently in the question and the FAQ.
+ */
+function cjkTerms(run: string, language: string): string[] {
   const chars = [...run];
   if (chars.length === 1) return CJK_FILLER.has(chars[0] ?? '') ? [] : chars;
-  const terms: string[] = [];
-  for (let i = 0; i < chars.length - 1; i++) terms.push(`${chars[i]}${chars[i + 1]}`);
-  // Single meaningful characters help very short queries such as "运费" vs "运送".
-  for (const ch of chars) if (!CJK_FILLER.has(ch) && /\p{Script=Han}/u.test(ch)) terms.push(ch);
-  return terms;
+  const terms = new Set<string>();
+  if (HANGUL.test(run)) {
+    const stemmed = run.replace(KOREAN_ENDING, '');
+    if ([...stemmed].length > 1) terms.add(stemmed);
+  } else {
+    const locale = language === 'ja' || language === 'zh' ? language : HAN.test(run) ? 'zh' : 'ja';
+    for (const s of segmenter(locale).segment(run)) {
+      const length = [...s.segment].length;
+      if (s.isWordLike && (length > 1 || (HAN.test(s.segment) && !CJK_FILLER.has(s.segment))))
+        terms.add(s.segment);
+    }
+  }
+  for (let i = 0; i < chars.length - 1; i++) terms.add(`${chars[i]}${chars[i + 1]}`);
+  return [...terms];
 }
 
 function splitScripts(word: string): { text: string; cjk: boolean }[] {
@@ -31,16 +71,13 @@ function splitScripts(word: string): { text: string; cjk: boolean }[] {
   return parts;
 }
 
-/**
- * Terms of a text for retrieval: normalized, stop words dropped, stemmed in the text's language,
- * CJK runs as bigrams (plus Han unigrams). Korean words are also kept whole after dropping a final particle.
- */
-export function tokenize(text: string, language: string): string[] {
+/** Retrieval terms of already analyzed words: stop words dropped, Snowball-stemmed, CJK segmented. */
+export function termsOfWords(words: readonly string[], language: string): string[] {
   const terms: string[] = [];
-  for (const match of normalizeText(text).matchAll(WORD)) {
-    for (const part of splitScripts(match[0])) {
+  for (const word of words) {
+    for (const part of splitScripts(word)) {
       if (part.cjk) {
-        terms.push(...cjkTerms(part.text));
+        terms.push(...cjkTerms(part.text, language));
         continue;
       }
       if (isStopWord(part.text, language)) continue;
@@ -51,7 +88,12 @@ export function tokenize(text: string, language: string): string[] {
   return terms;
 }
 
+/** Retrieval terms of a text in a language. */
+export function tokenize(text: string, language: string): string[] {
+  return termsOfWords(analyzeText(text).words, language);
+}
+
 /** Words as typed (normalized), for greeting detection and typo correction. */
 export function words(text: string): string[] {
-  return [...normalizeText(text).matchAll(WORD)].map((m) => m[0]);
+  return analyzeText(text).words;
 }

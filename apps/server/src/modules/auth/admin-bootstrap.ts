@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import type { LazyAuth } from './auth.ts';
@@ -21,4 +21,29 @@ export async function ensureConfiguredAdmin(
   await (await auth.get()).api.signUpEmail({ body: { email: normalized, password, name: 'Administrator' } });
   await db.update(users).set({ role: 'admin' }).where(eq(users.email, normalized));
   return 'created';
+}
+
+/** Any fixed number; it names the lock that serializes the first-admin decision across instances. */
+const FIRST_ADMIN_LOCK = 7_301_001;
+
+/**
+ * Makes the account admin when it is the first one and no admin exists. Counting users before the insert
+ * raced: simultaneous registrations each saw none and several became admin. Here the decision is made after
+ * the insert, one registration at a time under a transaction-scoped advisory lock, and only the earliest
+ * account qualifies.
+ */
+export async function promoteIfFirstAccount(db: Db, userId: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${sql.raw(String(FIRST_ADMIN_LOCK))})`);
+    const [admin] = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(1);
+    if (admin) return false;
+    const [first] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .orderBy(asc(users.createdAt), asc(users.id))
+      .limit(1);
+    if (first?.id !== userId) return false;
+    await tx.update(users).set({ role: 'admin' }).where(eq(users.id, userId));
+    return true;
+  });
 }

@@ -1,18 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { meResponseSchema } from '../../../../../packages/contract/src/admin.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
+import { clientAddress, type TrustProxy } from '../../http/client-address.ts';
 import type { ApiDocs } from '../../http/openapi.ts';
 import type { AppEnv } from '../../http/request-context.ts';
-import { visitorKey } from '../../http/visitor-key.ts';
+import { isTrustedHost } from '../../http/trusted-host.ts';
 import type { RateLimiter } from '../../providers/rate-limit/rate-limiter.ts';
 import type { LazyAuth } from './auth.ts';
+import { authLimits } from './auth-limits.ts';
 import { type AuthedEnv, requireUser, toUserView } from './current-user.ts';
-
-const SIGN_IN_ATTEMPTS = 5;
-const SIGN_IN_WINDOW_MS = 15 * 60_000;
+import type { SignInThrottle } from './sign-in-throttle.ts';
 
 const authError = (code: string, message: string) => ({ code, message });
 
@@ -21,10 +21,19 @@ const authError = (code: string, message: string) => ({ code, message });
  * unknown email from a wrong password, as the spec's error catalogue asks.
  */
 export function authRoutes(
-  deps: { auth: LazyAuth; db: Db; limiter: RateLimiter; trustProxy: boolean; publicUrl?: string },
+  deps: {
+    auth: LazyAuth;
+    db: Db;
+    /** Shared by every instance (the database): auth limits must hold across them. */
+    limiter: RateLimiter;
+    throttle: SignInThrottle;
+    trustProxy: TrustProxy;
+    publicUrl?: string;
+    allowedHosts: readonly string[];
+  },
   docs: ApiDocs,
 ) {
-  const { auth, db, limiter } = deps;
+  const { auth, db, limiter, throttle } = deps;
   docs.add(
     {
       method: 'post',
@@ -50,7 +59,18 @@ export function authRoutes(
       errors: { 401: 'Not signed in' },
     },
   );
+  /** Better Auth's answer, except that a failure of its own never shows its internals (SQL, stack). */
+  const authHandler = async (c: Context<AppEnv>) => {
+    const res = await (await auth.get()).handler(c.req.raw);
+    if (res.status < 500) return res;
+    c.get('log').error({ status: res.status, body: await res.text() }, 'auth request failed');
+    return c.json(
+      authError('INTERNAL_ERROR', 'An unexpected error occurred. Please try again.'),
+      res.status as 500,
+    );
+  };
   const app = new Hono<AppEnv>();
+  app.use('/auth/*', authLimits({ limiter, trustProxy: deps.trustProxy }));
 
   app.post('/auth/sign-in/email', async (c) => {
     const raw = await c.req.raw.clone().text();
@@ -62,8 +82,8 @@ export function authRoutes(
     } catch {
       return c.json(authError('INVALID_REQUEST', 'Please enter both email and password.'), 400);
     }
-    const key = `signin:${visitorKey(c, deps.trustProxy)}:${email}`;
-    const attempt = await limiter.hit(key, SIGN_IN_ATTEMPTS, SIGN_IN_WINDOW_MS);
+    const address = clientAddress(c, deps.trustProxy);
+    const attempt = await throttle.begin(email, address);
     if (!attempt.allowed) {
       c.header('Retry-After', String(attempt.retryAfterSeconds));
       return c.json(authError('TOO_MANY_REQUESTS', 'Too many failed attempts. Please try again later.'), 429);
@@ -74,9 +94,9 @@ export function authRoutes(
         authError('USER_DISABLED', 'This account has been disabled. Contact an administrator.'),
         403,
       );
-    const res = await (await auth.get()).handler(c.req.raw);
+    const res = await authHandler(c);
     if (res.ok) {
-      await limiter.reset(key);
+      await throttle.succeeded(email, address);
       return res;
     }
     if (res.status === 401) {
@@ -86,7 +106,21 @@ export function authRoutes(
     }
     return res;
   });
-  app.on(['GET', 'POST'], '/auth/*', async (c) => (await auth.get()).handler(c.req.raw));
+  // Without PUBLIC_URL, Better Auth builds the reset link from the request's Host: a forged Host would mail
+  // the victim a link to the attacker's site carrying the token.
+  app.post('/auth/request-password-reset', async (c, next) => {
+    if (!deps.publicUrl && !isTrustedHost(c.req.header('host'), deps.allowedHosts)) {
+      return c.json(
+        authError(
+          'UNTRUSTED_HOST',
+          'Password reset links can only point to Parley’s configured address. The administrator needs to set PUBLIC_URL (or ALLOWED_HOSTS).',
+        ),
+        400,
+      );
+    }
+    await next();
+  });
+  app.on(['GET', 'POST'], '/auth/*', (c) => authHandler(c));
 
   const me = new Hono<AuthedEnv>();
   me.use('*', requireUser({ auth, db, ...(deps.publicUrl ? { publicUrl: deps.publicUrl } : {}) }));

@@ -1,8 +1,9 @@
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { authAccounts, authSessions, authVerifications, users } from '../../db/schema.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
+import { promoteIfFirstAccount } from './admin-bootstrap.ts';
 
 const AUTH_BASE_PATH = '/api/v1/auth';
 const MIN_PASSWORD_LENGTH = 6;
@@ -22,6 +23,8 @@ type AuthDeps = {
   config: Config;
   secret: string;
   mailer: Mailer;
+  /** Called after a successful password reset (the account's sign-in waits are lifted). */
+  onPasswordReset?: (email: string) => Promise<void>;
   env?: Record<string, string | undefined>;
 };
 
@@ -65,6 +68,11 @@ export async function createAuth(deps: AuthDeps) {
     emailAndPassword: {
       enabled: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,
+      // Whoever knew the old password (or stole a session) is signed out by a reset.
+      revokeSessionsOnPasswordReset: true,
+      onPasswordReset: async ({ user }) => {
+        await deps.onPasswordReset?.(user.email);
+      },
       sendResetPassword: async ({ user, url }) => {
         await mailer.send({
           to: user.email,
@@ -97,13 +105,9 @@ export async function createAuth(deps: AuthDeps) {
             }),
           ]
         : [],
-    rateLimit: {
-      enabled: true,
-      window: 60,
-      max: 100,
-      // Sign-in attempts are limited by Parley itself (failed attempts per account and address).
-      customRules: { '/sign-in/email': false, '/sign-up/email': { window: 60, max: 10 } },
-    },
+    // Parley limits these routes itself (auth-limits.ts, sign-in-throttle.ts): by the client address it trusts,
+    // in the database that all instances share.
+    rateLimit: { enabled: false },
     advanced: {
       cookiePrefix: 'parley',
       useSecureCookies: secure,
@@ -113,9 +117,8 @@ export async function createAuth(deps: AuthDeps) {
       user: {
         create: {
           // The very first account becomes admin; every later one waits for an admin to promote it.
-          before: async (user) => {
-            const [row] = await db.select({ n: count() }).from(users);
-            return { data: { ...user, role: (row?.n ?? 0) === 0 ? 'admin' : 'user' } };
+          after: async (user) => {
+            await promoteIfFirstAccount(db, user.id);
           },
         },
       },

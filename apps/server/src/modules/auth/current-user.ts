@@ -13,7 +13,7 @@ export type AuthedEnv = AppEnv & { Variables: AppEnv['Variables'] & { user: User
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** The signed-in user from a Bearer API key or the session cookie; undefined when neither is valid. */
-async function resolveUser(
+export async function resolveUser(
   c: Context,
   auth: LazyAuth,
   db: Db,

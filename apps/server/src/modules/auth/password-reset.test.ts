@@ -34,3 +34,36 @@ describe('password reset without SMTP', () => {
     expect((await signIn(t, 'owner@example.com', 'old-password')).status).toBe(401);
   });
 });
+
+describe('reset links without PUBLIC_URL', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite', { ALLOWED_HOSTS: 'chat.example.com' });
+    await signUp(t, 'owner@example.com', 'old-password');
+  });
+  afterAll(() => t.close());
+
+  const requestReset = (host: string, extra: Record<string, string> = {}) =>
+    t.app.request(`http://${host}/api/v1/auth/request-password-reset`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: `http://${host}`, host, ...extra },
+      body: JSON.stringify({ email: 'owner@example.com', redirectTo: '/admin/reset-password' }),
+    });
+  const mails = () => t.database.db.select().from(mailOutbox);
+
+  it('refuses a reset asked for with a forged Host, and mails nothing', async () => {
+    const res = await requestReset('evil.example:8080');
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ code: 'UNTRUSTED_HOST' });
+    const forwarded = await requestReset('localhost', { 'x-forwarded-host': 'evil.example' });
+    expect(forwarded.status).toBe(200);
+    const sent = await mails();
+    expect(sent.map((m) => m.text).join('\n')).not.toContain('evil.example');
+  });
+
+  it('builds the link from a configured host', async () => {
+    expect((await requestReset('chat.example.com')).status).toBe(200);
+    const [mail] = await t.database.db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(1);
+    expect(mail?.text).toMatch(/http:\/\/chat\.example\.com\/api\/v1\/auth\/reset-password\//);
+  });
+});

@@ -59,12 +59,12 @@ describe('chat with an OpenAI-compatible language model configured', () => {
     server.set({ status: undefined });
   });
 
-  it('lets the model pick the related FAQ that the engine could not match by its words', async () => {
+  it('lets the model pick the offered FAQ that the engine could not tell by its words', async () => {
     server.set({ replies: ['1', 'It should reach you within 3-5 business days.'] });
     const res = await t.app.request(
       '/api/v1/chat',
       jsonRequest('POST', {
-        message: 'when will my parcel finally be delivered, it is late',
+        message: 'my parcel is lost in transit',
       }),
     );
     const reply = (await res.json()) as {
@@ -80,16 +80,16 @@ describe('chat with an OpenAI-compatible language model configured', () => {
     expect(pick.temperature).toBe(0);
   });
 
-  it('keeps "not found" with its related questions when the model picks none', async () => {
+  it("keeps the engine's offered FAQs when the model picks none", async () => {
     server.set({ replies: ['0'] });
     const asked = server.requests.length;
     const res = await t.app.request(
       '/api/v1/chat',
-      jsonRequest('POST', { message: 'is delivery to my house slow?' }),
+      jsonRequest('POST', { message: 'is the parcel lost in transit?' }),
     );
     const reply = (await res.json()) as { answered_by: string; clarification_options: string[] };
     expect(reply.answered_by).toBe('engine');
-    expect(reply.clarification_options).toEqual(['How long does shipping take?']);
+    expect(reply.clarification_options).toContain('How long does shipping take?');
     expect(server.requests.length).toBe(asked + 1);
   });
 

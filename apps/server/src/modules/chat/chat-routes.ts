@@ -80,6 +80,13 @@ export function chatRoutes(deps: { chat: ChatService; sessions: SessionsService;
       errors: NOT_FOUND,
     },
     {
+      method: 'delete',
+      path: '/chat/sessions/{id}',
+      tag: 'sessions',
+      summary: "Delete the visitor's own conversation: the session and all its messages (204)",
+      errors: NOT_FOUND,
+    },
+    {
       method: 'get',
       path: '/chat/sessions/{id}/messages',
       tag: 'sessions',
@@ -93,12 +100,15 @@ export function chatRoutes(deps: { chat: ChatService; sessions: SessionsService;
   return new Hono<AppEnv>()
     .post('/chat', async (c) => {
       const request = await jsonBody(c, chatRequestSchema);
+      const visitor = c.get('visitorId');
       const wantsStream = request.stream || (c.req.header('accept') ?? '').includes('text/event-stream');
-      if (!wantsStream) return c.json(await chat.chat(request));
+      if (!wantsStream) return c.json(await chat.chat(request, undefined, visitor));
       return streamSSE(c, async (stream) => {
         try {
-          const reply = await chat.chat(request, (text) =>
-            stream.writeSSE({ event: 'delta', data: JSON.stringify({ text }) }),
+          const reply = await chat.chat(
+            request,
+            (text) => stream.writeSSE({ event: 'delta', data: JSON.stringify({ text }) }),
+            visitor,
           );
           await stream.writeSSE({ event: 'done', data: JSON.stringify(reply) });
         } catch (err) {
@@ -118,6 +128,8 @@ export function chatRoutes(deps: { chat: ChatService; sessions: SessionsService;
           language: body.language,
           session_id: body.session_id,
         }),
+        undefined,
+        c.get('visitorId'),
       );
       return c.json({
         message: reply.message,
@@ -129,12 +141,17 @@ export function chatRoutes(deps: { chat: ChatService; sessions: SessionsService;
     })
     .get('/chat/history', async (c) => {
       const { session_id, limit } = queryParams(c, historyQuerySchema);
-      const session = await sessions.requireExisting(session_id);
+      const session = await sessions.requireExisting(session_id, c.get('visitorId'));
       return c.json({ messages: (await listSessionMessages(db, session.id, limit)).map(toChatMessage) });
     })
     .post('/chat/sessions', async (c) => {
       const body = await jsonBody(c, initSessionRequestSchema);
-      const result = await sessions.initialize(body.session_id, body.language, body.metadata);
+      const result = await sessions.initialize(
+        body.session_id,
+        body.language,
+        body.metadata,
+        c.get('visitorId'),
+      );
       return c.json({
         session: toPublicSession(result.session),
         messages: result.messages.map(toChatMessage),
@@ -142,19 +159,23 @@ export function chatRoutes(deps: { chat: ChatService; sessions: SessionsService;
       });
     })
     .get('/chat/sessions/:id', async (c) => {
-      const { valid, session } = await sessions.isValid(c.req.param('id'));
+      const { valid, session } = await sessions.isValid(c.req.param('id'), c.get('visitorId'));
       return c.json({ valid, session: toPublicSession(session) });
     })
     .post('/chat/sessions/:id/activity', async (c) => {
       const body = await jsonBody(c, activityRequestSchema);
-      const { valid, session } = await sessions.isValid(c.req.param('id'));
+      const { valid, session } = await sessions.isValid(c.req.param('id'), c.get('visitorId'));
       if (!valid) return c.json({ valid, session: toPublicSession(session) });
       const touched = await sessions.touch(session, body.type, body.language);
       return c.json({ valid: true, session: toPublicSession(touched) });
     })
+    .delete('/chat/sessions/:id', async (c) => {
+      await sessions.remove(c.req.param('id'), c.get('visitorId'));
+      return c.body(null, 204);
+    })
     .get('/chat/sessions/:id/messages', async (c) => {
       const { limit } = queryParams(c, historyQuerySchema.omit({ session_id: true }));
-      const session = await sessions.requireExisting(c.req.param('id'));
+      const session = await sessions.requireExisting(c.req.param('id'), c.get('visitorId'));
       return c.json({ messages: (await listSessionMessages(db, session.id, limit)).map(toChatMessage) });
     });
 }

@@ -5,7 +5,10 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { answerQuestion } from '../answering/compose-reply.ts';
 import type { Detection, LanguageDetector } from '../answering/detect-language.ts';
+import { type AnalyzedText, analyzeText } from '../answering/tokenize.ts';
+import type { SemanticSearch } from '../embeddings/semantic-search.ts';
 import type { KnowledgeService } from '../knowledge/knowledge-service.ts';
+import type { LearningRecorder } from '../learning/learning-recorder.ts';
 import type { ChatWriteBatcher } from '../sessions/chat-writes.ts';
 import {
   findUnansweredUserMessage,
@@ -15,6 +18,8 @@ import {
 } from '../sessions/sessions-repository.ts';
 import type { SessionsService } from '../sessions/sessions-service.ts';
 import type { SettingsService } from '../settings/settings-service.ts';
+import { maskPersonalData } from '../visitors/anonymize.ts';
+import { ANONYMOUS_VISITOR } from '../visitors/visitor-id.ts';
 import { type AnswerCache, answerCacheKey } from './answer-cache.ts';
 import { type ComposedAnswer, fromEngine } from './compose-answer.ts';
 import type { LlmAnswerer } from './llm-answerer.ts';
@@ -29,6 +34,10 @@ export interface ChatDeps {
   /** Still loading at start-up; each message awaits it (instant once loaded). */
   detector: Promise<LanguageDetector>;
   llm?: LlmAnswerer;
+  /** Records clarifications, picks and "not found" for the admin's Unanswered questions. */
+  learning?: LearningRecorder;
+  /** FAQs found by meaning, when an embeddings model is configured. */
+  semantic?: SemanticSearch;
   log?: Logger;
   clock?: () => Date;
 }
@@ -37,6 +46,8 @@ export interface ChatDeps {
 export type OnDelta = (text: string) => void | Promise<void>;
 
 const GENERIC_FAILURE = 'An error occurred while processing your message';
+/** Max tokens per request also bounds the question, at about four characters a token. */
+const CHARS_PER_TOKEN = 4;
 
 export class ChatService {
   private readonly clock: () => Date;
@@ -49,7 +60,7 @@ export class ChatService {
    * Stores the visitor's message first, then answers it. If answering fails the failure is recorded on
    * the stored message, and a retry (attempt > 0) answers that same message instead of storing a copy.
    */
-  async chat(request: ChatRequest, onDelta?: OnDelta): Promise<ChatReply> {
+  async chat(request: ChatRequest, onDelta?: OnDelta, visitorId = ANONYMOUS_VISITOR): Promise<ChatReply> {
     const started = performance.now();
     const { settings: settingsService, sessions, db } = this.deps;
     const settings = settingsService.get();
@@ -61,24 +72,38 @@ export class ChatService {
         `Language "${request.language}" is not enabled for this chat.`,
       );
     }
-    const resolved = await sessions.resolveForChat(request.session_id, request.language);
+    const maxChars = settings.security.maxTokensPerRequest * CHARS_PER_TOKEN;
+    if (request.message.length > maxChars) {
+      throw new AppError(
+        'message_too_long',
+        400,
+        `Messages can be at most ${maxChars.toLocaleString('en')} characters long.`,
+      );
+    }
+    // Anonymized storage keeps the question without e-mail addresses or phone numbers.
+    const stored = settings.dataRetention.enableAnonymizedStorage
+      ? maskPersonalData(request.message)
+      : request.message;
+    const resolved = await sessions.resolveForChat(request.session_id, request.language, visitorId);
     let session = resolved.session;
     // Detection is cheap and pure, so it runs first and the stored question already carries its language.
-    const detection = await (await this.deps.detector).detect(request.message, {
+    const text = analyzeText(request.message);
+    const detection = await (await this.deps.detector).detect(text, {
       allowed,
       current: request.language ?? session.language,
     });
     const userMessage = await this.storeOrResumeUserMessage(
       session,
       resolved.isNew,
-      request,
+      { ...request, message: stored },
       detection.language,
     );
+    if (resolved.isNew) await sessions.enforceSessionLimit(session);
 
     let answer: ComposedAnswer;
     let cached = false;
     try {
-      ({ answer, cached } = await this.answer(session, request, detection, onDelta));
+      ({ answer, cached } = await this.answer(session, request, text, detection, onDelta));
     } catch (err) {
       this.deps.log?.error({ err, sessionId: session.id }, 'answering failed');
       await updateMessageMetadata(db, userMessage.id, {
@@ -104,7 +129,7 @@ export class ChatService {
           role: 'assistant',
           content: answer.message,
           language: answer.detectedLanguage,
-          userId: 'anonymous',
+          userId: session.userId,
           createdAt: this.later(userMessage.createdAt),
           metadata: {
             type: 'assistant_response',
@@ -118,11 +143,13 @@ export class ChatService {
             response_time: responseTime,
             sources: answer.sources,
             answered_by: answer.answeredBy,
+            outcome: answer.kind,
           },
         },
       ],
       refreshes: [session],
     });
+    await this.deps.learning?.observe({ sessionId: session.id, question: stored, answer });
     // A retried question was marked failed; it has its answer now.
     if (userMessage.metadata.failed) {
       await updateMessageMetadata(db, userMessage.id, {
@@ -171,7 +198,7 @@ export class ChatService {
       role: 'user',
       content: request.message,
       language,
-      userId: 'anonymous',
+      userId: session.userId,
       createdAt: this.clock(),
       metadata: { type: 'user_message', attempt: request.attempt, detected_language: language },
     };
@@ -182,6 +209,7 @@ export class ChatService {
   private async answer(
     session: SessionRow,
     request: ChatRequest,
+    text: AnalyzedText,
     detection: Detection,
     onDelta?: OnDelta,
   ): Promise<{ answer: ComposedAnswer; cached: boolean }> {
@@ -199,19 +227,27 @@ export class ChatService {
       await onDelta?.(hit.message);
       return { answer: hit, cached: true };
     }
-    const ask = (query: string) =>
+    const vectorHits = await this.deps.semantic?.nearestFaqs(
+      request.message,
+      version,
+      settings.chatbot.maxResponseTime * 1000,
+    );
+    const ask = (asked: AnalyzedText, hits?: typeof vectorHits) =>
       answerQuestion({
-        query,
+        text: asked,
         index,
         detection,
         chatbotName: settings.chatbot.name,
         personality: settings.chatbot.personalityType,
+        ...(hits ? { vectorHits: hits } : {}),
       });
-    let engineReply = ask(request.message);
-    // Where words did not match, a configured model may still recognise which related FAQ is meant.
-    if (this.deps.llm && engineReply.kind === 'not_found' && engineReply.clarificationOptions.length > 0) {
+    let engineReply = ask(text, vectorHits);
+    // Where the engine only offers FAQs (unsure, or words did not match), a configured model may still
+    // recognise which one is meant.
+    const offersOnly = engineReply.kind === 'not_found' || engineReply.kind === 'clarification';
+    if (this.deps.llm && offersOnly && engineReply.clarificationOptions.length > 0) {
       const picked = await this.deps.llm.pickRelated(request.message, engineReply.clarificationOptions);
-      if (picked) engineReply = ask(picked);
+      if (picked) engineReply = ask(analyzeText(picked));
     }
     const topic = engineReply.matchedFaqId ? this.deps.knowledge.categoryOf(engineReply.matchedFaqId) : null;
     let answer = fromEngine(engineReply, topic);

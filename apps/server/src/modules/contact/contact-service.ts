@@ -34,7 +34,7 @@ export class ContactService {
       message: input.message,
     });
     if (!this.mailer.configured) {
-      await this.setStatus(id, 'stored', null);
+      await this.setStatus(id, 'not_configured', null);
       return { message: CONTACT_SUCCESS };
     }
     const to = this.recipient ?? (await this.firstAdminEmail());

@@ -45,7 +45,7 @@ describe('contact form', () => {
     });
     const rows = await t.database.db.select().from(contactMessages);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ name: 'Ada', subject: 'Order 42', deliveryStatus: 'stored' });
+    expect(rows[0]).toMatchObject({ name: 'Ada', subject: 'Order 42', deliveryStatus: 'not_configured' });
   });
 
   it('drops honeypot submissions and rejects invalid fields, storing nothing', async () => {

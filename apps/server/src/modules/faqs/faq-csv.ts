@@ -1,16 +1,7 @@
 import type { Faq } from '../../../../../packages/contract/src/admin.ts';
+import { csvCell } from '../../http/csv-cell.ts';
 
 const LIST_SEPARATOR = ' | ';
-
-/** Cells starting with these can run as formulas in spreadsheet apps; a leading quote keeps them text. */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-const neutralize = (value: string) => (FORMULA_START.test(value) ? `'${value}` : value);
-
-function csvCell(value: string): string {
-  const safe = neutralize(value);
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
 
 /** RFC 4180 rows (quoted cells may hold commas, quotes and newlines). */
 export function parseCsv(text: string): string[][] {

@@ -103,6 +103,22 @@ describeEachDatabase('FAQ management API', (kind) => {
     expect(byAnswer.items.map((f) => f.question)).toEqual(['Paging question 11']);
   });
 
+  it('searches every language version of a FAQ, questions and answers', async () => {
+    await call('POST', '/faqs', {
+      question: 'Can I pay by bank transfer?',
+      answer: 'Yes, within 7 days.',
+      translations: {
+        de: { question: 'Kann ich per Überweisung zahlen?', answer: 'Ja, innerhalb von 7 Tagen.' },
+        ja: { question: '銀行振込で支払えますか？', answer: 'はい、7日以内にお願いします。' },
+      },
+    });
+    for (const q of ['überweisung', '銀行振込', 'innerhalb von 7 tagen'])
+      expect(
+        (await list(`q=${encodeURIComponent(q)}`)).items.map((f) => f.question),
+        q,
+      ).toEqual(['Can I pay by bank transfer?']);
+  });
+
   it('imports all or nothing and names the bad row', async () => {
     const before = (await list('pageSize=50')).total;
     const res = await call('POST', '/faqs/import', {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Faq, FaqInput, FaqListQuery } from '../../../../../packages/contract/src/admin.ts';
 import type { Db } from '../../db/client.ts';
 import { faqs, faqTranslations } from '../../db/schema.ts';
@@ -53,11 +53,24 @@ async function withTranslations(db: Db | Tx, rows: FaqRow[]): Promise<Faq[]> {
   );
 }
 
+/** The search matches a FAQ when its question or answer contains the text in any of its language versions. */
+function searchCondition(db: Db, q: string): SQL | undefined {
+  const pattern = likePattern(q);
+  const inTranslation = db
+    .select({ one: faqTranslations.faqId })
+    .from(faqTranslations)
+    .where(
+      and(
+        eq(faqTranslations.faqId, faqs.id),
+        or(ilike(faqTranslations.question, pattern), ilike(faqTranslations.answer, pattern)),
+      ),
+    );
+  return or(ilike(faqs.question, pattern), ilike(faqs.answer, pattern), exists(inTranslation));
+}
+
 export async function listFaqs(db: Db, query: FaqListQuery): Promise<{ items: Faq[]; total: number }> {
   const q = query.q?.trim();
-  const where: SQL | undefined = q
-    ? or(ilike(faqs.question, likePattern(q)), ilike(faqs.answer, likePattern(q)))
-    : undefined;
+  const where = q ? searchCondition(db, q) : undefined;
   const column = SORT_COLUMNS[query.sort];
   const direction = query.order === 'asc' ? asc : desc;
   const [rows, totals] = await Promise.all([
@@ -151,4 +164,26 @@ export async function saveMachineTranslations(
     .insert(faqTranslations)
     .values(items.map((t) => ({ faqId, ...t, aliases: [], origin: 'machine' as const })))
     .onConflictDoNothing();
+}
+
+/** Replaces the aliases of one language version (the FAQ's own or a translation); false when it has none. */
+export async function setVersionAliases(
+  db: Db,
+  faq: Faq,
+  language: string,
+  aliases: string[],
+): Promise<boolean> {
+  const rows =
+    faq.language === language
+      ? await db
+          .update(faqs)
+          .set({ aliases, updatedAt: new Date() })
+          .where(eq(faqs.id, faq.id))
+          .returning({ id: faqs.id })
+      : await db
+          .update(faqTranslations)
+          .set({ aliases, updatedAt: new Date() })
+          .where(and(eq(faqTranslations.faqId, faq.id), eq(faqTranslations.language, language)))
+          .returning({ id: faqTranslations.faqId });
+  return rows.length > 0;
 }

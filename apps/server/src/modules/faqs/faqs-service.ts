@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import {
+  type Faq,
   type FaqInput,
   type FaqListQuery,
   faqInputSchema,
+  MAX_ALIASES_PER_LANGUAGE,
 } from '../../../../../packages/contract/src/admin.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
@@ -16,10 +18,23 @@ import {
   insertFaqs,
   listFaqs,
   saveMachineTranslations,
+  setVersionAliases,
   updateFaq,
 } from './faqs-repository.ts';
 
 const faqNotFound = () => notFound('FAQ not found');
+
+/** The FAQ's version in one language (its own or a translation), or a 409 naming what is missing. */
+export function languageVersion(faq: Faq, language: string) {
+  const version = faq.language === language ? faq : faq.translations[language];
+  if (!version)
+    throw new AppError(
+      'no_language_version',
+      409,
+      `This FAQ has no ${language} version yet. Add one in FAQ Management first.`,
+    );
+  return version;
+}
 
 /** Every FAQ change goes through here so the answer engine's knowledge (and the answer cache) follows at once. */
 export class FaqsService {
@@ -28,6 +43,12 @@ export class FaqsService {
     private readonly knowledge: KnowledgeService,
     private readonly translate?: Translate,
   ) {}
+
+  async get(id: string): Promise<Faq> {
+    const faq = await getFaq(this.db, id);
+    if (!faq) throw faqNotFound();
+    return faq;
+  }
 
   async list(query: FaqListQuery) {
     const { items, total } = await listFaqs(this.db, query);
@@ -108,6 +129,23 @@ export class FaqsService {
       body: JSON.stringify({ faqs: portable }, null, 2),
       contentType: 'application/json; charset=utf-8',
     };
+  }
+
+  /**
+   * Adds a visitor's wording as an alias of the FAQ's version in that language (an admin approved it);
+   * the chat matches it at once on every instance through the knowledge version.
+   */
+  async addAlias(id: string, language: string, alias: string) {
+    const faq = await this.get(id);
+    const version = languageVersion(faq, language);
+    const text = alias.trim();
+    const same = (a: string) => a.toLocaleLowerCase() === text.toLocaleLowerCase();
+    if (same(version.question) || version.aliases.some(same)) return faq;
+    if (version.aliases.length >= MAX_ALIASES_PER_LANGUAGE)
+      throw new AppError('too_many_aliases', 409, `At most ${MAX_ALIASES_PER_LANGUAGE} aliases per language`);
+    await setVersionAliases(this.db, faq, language, [...version.aliases, text]);
+    await this.knowledge.changed();
+    return (await getFaq(this.db, id)) ?? faq;
   }
 
   /** Fills the languages an FAQ lacks with machine translations (marked as such for review). */

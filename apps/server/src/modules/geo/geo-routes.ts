@@ -1,9 +1,9 @@
 import { createRequire } from 'node:module';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { clientAddress, type TrustProxy } from '../../http/client-address.ts';
 import type { ApiDocs } from '../../http/openapi.ts';
 import type { AppEnv } from '../../http/request-context.ts';
-import { visitorKey } from '../../http/visitor-key.ts';
 
 type Lookup = (ip: string) => { country: string } | null;
 let lookup: Lookup | undefined;
@@ -16,7 +16,7 @@ function countryOf(ip: string): string | null {
 }
 
 /** The visitor's country from a local IP database (no outside service), for the widget's language preset. */
-export function geoRoutes(options: { trustProxy: boolean }, docs: ApiDocs) {
+export function geoRoutes(options: { trustProxy: TrustProxy }, docs: ApiDocs) {
   docs.add({
     method: 'get',
     path: '/geo',
@@ -26,6 +26,6 @@ export function geoRoutes(options: { trustProxy: boolean }, docs: ApiDocs) {
   });
   return new Hono<AppEnv>().get('/geo', (c) => {
     c.header('Cache-Control', 'private, max-age=3600');
-    return c.json({ country_code: countryOf(visitorKey(c, options.trustProxy)) });
+    return c.json({ country_code: countryOf(clientAddress(c, options.trustProxy)) });
   });
 }

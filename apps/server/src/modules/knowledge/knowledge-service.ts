@@ -1,6 +1,8 @@
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client.ts';
+import { KnowledgeAnalysis } from '../answering/analyze-knowledge.ts';
 import { KnowledgeIndex } from '../answering/knowledge-index.ts';
+import { supportConcepts } from '../answering/lexicon/support-lexicon.ts';
 import { loadActiveFaqs, loadProcessedChunks } from './knowledge-repository.ts';
 import { bumpKnowledgeVersion, readKnowledgeVersion } from './knowledge-version.ts';
 
@@ -16,6 +18,8 @@ export class KnowledgeService {
   private categories = new Map<string, string | null>();
   private rebuilding: Promise<void> | undefined;
   private timer: NodeJS.Timeout | undefined;
+  private readonly analysis = new KnowledgeAnalysis(supportConcepts());
+  private readonly listeners: (() => void)[] = [];
 
   constructor(
     private readonly db: Db,
@@ -53,6 +57,12 @@ export class KnowledgeService {
   /** Call after any FAQ, document or settings change; resolves once this instance serves the new knowledge. */
   async changed(): Promise<void> {
     await this.rebuild(await bumpKnowledgeVersion(this.db));
+    for (const listener of this.listeners) listener();
+  }
+
+  /** Runs after every change made through this instance (background work such as embedding new texts). */
+  onChanged(listener: () => void): void {
+    this.listeners.push(listener);
   }
 
   private async poll(): Promise<void> {
@@ -71,7 +81,8 @@ export class KnowledgeService {
     this.rebuilding = (async () => {
       const started = performance.now();
       const [faqs, chunks] = await Promise.all([loadActiveFaqs(this.db), loadProcessedChunks(this.db)]);
-      this.index = KnowledgeIndex.build({ faqs, chunks });
+      // Cached analyses: only FAQs and passages that changed since the last build are analyzed again.
+      this.index = KnowledgeIndex.build({ faqs, chunks, analysis: this.analysis });
       this.categories = new Map(faqs.map((f) => [f.id, f.category]));
       this.version = version;
       this.log?.info(

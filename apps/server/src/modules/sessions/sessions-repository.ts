@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { chatMessages, chatSessions, type MessageMetadata, type SessionAnalytics } from '../../db/schema.ts';
 
@@ -21,6 +21,29 @@ export async function findSession(db: Db, id: string): Promise<SessionRow | unde
 
 export async function archiveSession(db: Db, id: string, now: Date): Promise<void> {
   await db.update(chatSessions).set({ status: 'archived', archivedAt: now }).where(eq(chatSessions.id, id));
+}
+
+/** A visitor's active sessions beyond the `keep` newest (the ones a session limit archives). */
+export async function listActiveSessionIdsAfter(db: Db, userId: string, keep: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: chatSessions.id })
+    .from(chatSessions)
+    .where(and(eq(chatSessions.userId, userId), eq(chatSessions.status, 'active')))
+    .orderBy(desc(chatSessions.createdAt), desc(chatSessions.id))
+    .offset(keep);
+  return rows.map((r) => r.id);
+}
+
+export async function archiveSessions(db: Db, ids: string[], now: Date): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(chatSessions)
+    .set({ status: 'archived', archivedAt: now })
+    .where(and(inArray(chatSessions.id, ids), eq(chatSessions.status, 'active')));
+}
+
+export async function deleteSession(db: Db, id: string): Promise<void> {
+  await db.delete(chatSessions).where(eq(chatSessions.id, id));
 }
 
 export async function updateSession(

@@ -2,12 +2,17 @@ import type { SessionMetadataInput } from '../../../../../packages/contract/src/
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { SettingsService } from '../settings/settings-service.ts';
+import { browserFamily, originOnly } from '../visitors/anonymize.ts';
+import { ANONYMOUS_VISITOR } from '../visitors/visitor-id.ts';
 import type { ChatWriteBatcher } from './chat-writes.ts';
 import { newSessionId } from './session-id.ts';
 import {
   archiveSession,
+  archiveSessions,
+  deleteSession,
   emptyAnalytics,
   findSession,
+  listActiveSessionIdsAfter,
   listSessionMessages,
   type MessageRow,
   type SessionRow,
@@ -35,13 +40,18 @@ export class SessionsService {
   }
 
   /** A new active session, not yet stored: the chat path stores it together with its first question. */
-  draft(language: string | undefined, metadata: SessionMetadataInput = {}): SessionRow {
+  draft(
+    language: string | undefined,
+    metadata: SessionMetadataInput = {},
+    visitorId: string = ANONYMOUS_VISITOR,
+  ): SessionRow {
     const now = this.clock();
     const settings = this.settings.get();
     const allowed = settings.chatbot.languages.map((l) => l.code);
+    if (settings.dataRetention.enableAnonymizedStorage) metadata = anonymizeMetadata(metadata);
     return {
       id: newSessionId(),
-      userId: 'anonymous',
+      userId: visitorId,
       status: 'active',
       language: language && allowed.includes(language) ? language : settings.chatbot.defaultLanguage,
       createdAt: now,
@@ -53,10 +63,15 @@ export class SessionsService {
     };
   }
 
-  async create(language: string | undefined, metadata: SessionMetadataInput = {}): Promise<SessionRow> {
-    const session = this.draft(language, metadata);
+  async create(
+    language: string | undefined,
+    metadata: SessionMetadataInput = {},
+    visitorId: string = ANONYMOUS_VISITOR,
+  ): Promise<SessionRow> {
+    const session = this.draft(language, metadata, visitorId);
     try {
       await this.writes.write({ sessions: [session] });
+      await this.enforceSessionLimit(session);
       return session;
     } catch (cause) {
       throw new AppError('session_create_failed', 500, 'Failed to create new session', {
@@ -73,10 +88,13 @@ export class SessionsService {
     storedId: string | undefined,
     language: string | undefined,
     metadata: SessionMetadataInput | undefined,
+    visitorId: string = ANONYMOUS_VISITOR,
   ): Promise<{ session: SessionRow; messages: MessageRow[]; restored: boolean }> {
     const now = this.clock();
     if (storedId && SESSION_ID.test(storedId)) {
-      const existing = await findSession(this.db, storedId);
+      const found = await findSession(this.db, storedId);
+      // Another visitor's session is not resumed (nor archived): it is simply not this visitor's.
+      const existing = found?.userId === visitorId ? found : undefined;
       if (existing && this.isUsable(existing, now)) {
         const touched = await this.touch(existing, 'session_resume');
         return {
@@ -87,7 +105,7 @@ export class SessionsService {
       }
       if (existing?.status === 'active') await archiveSession(this.db, existing.id, now);
     }
-    return { session: await this.create(language, metadata), messages: [], restored: false };
+    return { session: await this.create(language, metadata, visitorId), messages: [], restored: false };
   }
 
   /**
@@ -98,24 +116,42 @@ export class SessionsService {
   async resolveForChat(
     id: string | undefined,
     language: string | undefined,
+    visitorId: string = ANONYMOUS_VISITOR,
   ): Promise<{ session: SessionRow; isNew: boolean }> {
-    if (!id) return { session: this.draft(language), isNew: true };
-    const row = await this.requireExisting(id);
+    if (!id) return { session: this.draft(language, {}, visitorId), isNew: true };
+    const row = await this.requireExisting(id, visitorId);
     if (this.isUsable(row, this.clock())) return { session: row, isNew: false };
     if (row.status === 'active') await archiveSession(this.db, row.id, this.clock());
-    return { session: this.draft(language ?? row.language), isNew: true };
+    return { session: this.draft(language ?? row.language, {}, visitorId), isNew: true };
   }
 
-  /** Any existing session (active or not) for reading its history; 404 otherwise. */
-  async requireExisting(id: string): Promise<SessionRow> {
+  /** Any existing session (active or not) of this visitor, for reading its history; 404 otherwise. */
+  async requireExisting(id: string, visitorId: string = ANONYMOUS_VISITOR): Promise<SessionRow> {
     const row = SESSION_ID.test(id) ? await findSession(this.db, id) : undefined;
-    if (!row) throw sessionNotFound();
+    if (!row || row.userId !== visitorId) throw sessionNotFound();
     return row;
   }
 
-  async isValid(id: string): Promise<{ valid: boolean; session: SessionRow }> {
-    const row = await this.requireExisting(id);
+  async isValid(id: string, visitorId?: string): Promise<{ valid: boolean; session: SessionRow }> {
+    const row = await this.requireExisting(id, visitorId);
     return { valid: this.isUsable(row, this.clock()), session: row };
+  }
+
+  /** The visitor deletes their own conversation: the session and (by cascade) its messages. */
+  async remove(id: string, visitorId?: string): Promise<void> {
+    const row = await this.requireExisting(id, visitorId);
+    await deleteSession(this.db, row.id);
+  }
+
+  /**
+   * Max sessions per user: once an identified visitor has more active sessions than allowed, the oldest
+   * are archived. Anonymous visitors share no id, so each of their sessions stands alone.
+   */
+  async enforceSessionLimit(session: SessionRow): Promise<void> {
+    if (session.userId === ANONYMOUS_VISITOR) return;
+    const limit = this.settings.get().session.maxSessionsPerUser;
+    const surplus = await listActiveSessionIdsAfter(this.db, session.userId, limit);
+    await archiveSessions(this.db, surplus, this.clock());
   }
 
   /** Refreshes last_activity and expires_at and records what the visitor did. */
@@ -166,4 +202,14 @@ export class SessionsService {
     };
     return { ...row, ...values };
   }
+}
+
+/** Anonymized storage keeps the browser family, not the full user agent, and URLs without path or query. */
+function anonymizeMetadata(metadata: SessionMetadataInput): SessionMetadataInput {
+  return {
+    ...metadata,
+    ...(metadata.user_agent ? { user_agent: browserFamily(metadata.user_agent) } : {}),
+    ...(metadata.referrer ? { referrer: originOnly(metadata.referrer) } : {}),
+    ...(metadata.initial_url ? { initial_url: originOnly(metadata.initial_url) } : {}),
+  };
 }

@@ -42,4 +42,31 @@ describeEachDatabase('settings API', (kind) => {
     await t.settings.load();
     expect(t.settings.get().chatbot.name).toBe('Nora');
   });
+
+  it('gives visitors the welcome per language, the branding and whether mail is set up', async () => {
+    const current = t.settings.get();
+    const res = await put({
+      ...current,
+      chatbot: { ...current.chatbot, welcomeMessages: { es: '¡Bienvenido a la tienda!' } },
+      branding: { accentColor: '#0f766e', position: 'bottom-left', avatarInitial: 'N' },
+    });
+    expect(res.status).toBe(200);
+    const pub = await (await t.app.request('/api/v1/settings/public')).json();
+    expect(pub).toMatchObject({
+      chatbot: { welcomeMessages: { es: '¡Bienvenido a la tienda!' } },
+      branding: { accentColor: '#0f766e', position: 'bottom-left', avatarInitial: 'N' },
+      mailConfigured: false,
+    });
+  });
+
+  it('refuses an accent colour that white text cannot be read on, and changes nothing', async () => {
+    const current = t.settings.get();
+    const res = await put({ ...current, branding: { ...current.branding, accentColor: '#fde047' } });
+    expect(res.status).toBe(400);
+    const error = await readError(res);
+    expect(error.message).toBe(
+      'Accent colour is too light: white text on it needs a contrast of at least 4.5:1 (WCAG AA)',
+    );
+    expect(t.settings.get().branding.accentColor).toBe(current.branding.accentColor);
+  });
 });

@@ -9,26 +9,40 @@ import type { SettingsService } from './settings-service.ts';
 /** What visitors may know of the settings: never the system prompt or security values. */
 export function publicSettingsRoutes(
   settings: SettingsService,
-  extras: { authProviders: { id: string; name: string }[]; translationAvailable: boolean },
+  extras: {
+    authProviders: { id: string; name: string }[];
+    translationAvailable: boolean;
+    mailConfigured: boolean;
+  },
   docs: ApiDocs,
 ) {
   docs.add({
     method: 'get',
     path: '/settings/public',
     tag: 'settings',
-    summary: 'Chatbot name, welcome message and languages for the widget',
+    summary: 'Chatbot name, welcome messages, languages and branding for the widget; whether mail is set up',
     response: publicSettingsResponseSchema,
   });
   return new Hono<AppEnv>().get('/settings/public', (c) => {
-    const { chatbot } = settings.get();
+    const { chatbot, branding, session, dataRetention } = settings.get();
     return c.json({
       chatbot: {
         name: chatbot.name,
         welcomeMessage: chatbot.welcomeMessage,
+        welcomeMessages: chatbot.welcomeMessages,
         defaultLanguage: chatbot.defaultLanguage,
         languages: chatbot.languages,
       },
+      branding,
       ...extras,
+      visitors: { allowAnonymous: session.allowAnonymous },
+      retention: {
+        sessionTtlDays: session.ttl,
+        autoExpiry: dataRetention.enableAutoExpiry,
+        analyticsRetentionDays: dataRetention.analyticsRetentionDays,
+        anonymizedStorage: dataRetention.enableAnonymizedStorage,
+        trainingDataCollection: dataRetention.enableTrainingDataCollection,
+      },
     });
   });
 }

@@ -5,8 +5,7 @@ import type { CacheStore } from './cache-store.ts';
 /**
  * Redis-backed cache shared by instances. Values are JSON under `<namespace>:v:<key>` with a PX expiry;
  * a sorted set `<namespace>:keys` ordered by insertion time keeps the entry count near maxEntries
- * (approximate: expired keys leave the set lazily). Redis failures never break chat: reads miss and writes
- * are skipped, reported through onError.
+ * (approximate: expired keys leave the set lazily). Failures are reported through onError and thrown.
  */
 export class RedisCacheStore implements CacheStore {
   private readonly redis: Redis;
@@ -30,24 +29,25 @@ export class RedisCacheStore implements CacheStore {
     this.maxEntries = n;
   }
 
-  private async safely<T>(fallback: T, run: () => Promise<T>): Promise<T> {
+  /** Reports a failure and rethrows it, for the FallbackCacheStore around this store to serve from memory. */
+  private async reported<T>(run: () => Promise<T>): Promise<T> {
     try {
       return await run();
     } catch (err) {
       this.options.onError?.(err);
-      return fallback;
+      throw err;
     }
   }
 
   get<T>(key: string): Promise<T | undefined> {
-    return this.safely(undefined, async () => {
+    return this.reported(async () => {
       const raw = await this.redis.get(`${this.ns}:v:${key}`);
       return raw === null ? undefined : (JSON.parse(raw) as T);
     });
   }
 
   set(key: string, value: unknown, ttlMs: number): Promise<void> {
-    return this.safely(undefined, async () => {
+    return this.reported(async () => {
       const index = `${this.ns}:keys`;
       await this.redis
         .multi()
@@ -69,13 +69,13 @@ export class RedisCacheStore implements CacheStore {
   }
 
   delete(key: string): Promise<void> {
-    return this.safely(undefined, async () => {
+    return this.reported(async () => {
       await this.redis.multi().unlink(`${this.ns}:v:${key}`).zrem(`${this.ns}:keys`, key).exec();
     });
   }
 
   clear(): Promise<void> {
-    return this.safely(undefined, async () => {
+    return this.reported(async () => {
       let cursor = '0';
       do {
         const [next, keys] = await this.redis.scan(cursor, 'MATCH', `${this.ns}:*`, 'COUNT', 500);
@@ -86,7 +86,7 @@ export class RedisCacheStore implements CacheStore {
   }
 
   size(): Promise<number> {
-    return this.safely(0, async () => {
+    return this.reported(async () => {
       const keys = await this.redis.zrange(`${this.ns}:keys`, '0', '-1');
       if (keys.length === 0) return 0;
       const alive = await this.redis.exists(...keys.map((k) => `${this.ns}:v:${k}`));

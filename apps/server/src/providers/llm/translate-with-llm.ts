@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { DEFAULT_LANGUAGES } from '../../../../../packages/contract/src/languages.ts';
 import type { LlmProvider } from './llm-provider.ts';
 
-const nameOf = (code: string) => DEFAULT_LANGUAGES.find((l) => l.code === code)?.name ?? code;
+/** The English name of a language code, as prompts name languages. */
+export const nameOf = (code: string) => DEFAULT_LANGUAGES.find((l) => l.code === code)?.name ?? code;
 
 /**
  * Translates texts with the language model, asking for a JSON array of the same length. Any failure

@@ -10,8 +10,8 @@ local ttl = redis.call('PTTL', KEYS[1])
 return {count, ttl}`;
 
 /**
- * Fixed-window counters in Redis, shared by every instance. If Redis is unreachable the limiter lets
- * requests through (reporting the error) rather than taking the chat down.
+ * Fixed-window counters in Redis, shared by every instance. Failures are reported and thrown: the
+ * FallbackRateLimiter around it then counts in process.
  */
 export class RedisRateLimiter implements RateLimiter {
   private readonly redis: Redis;
@@ -35,7 +35,7 @@ export class RedisRateLimiter implements RateLimiter {
       };
     } catch (err) {
       this.options.onError?.(err);
-      return { allowed: true, remaining: limit, retryAfterSeconds: 0 };
+      throw err;
     }
   }
 

@@ -1,21 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_LANGUAGES } from '../../../../../packages/contract/src/languages.ts';
-
-/** Native names, so a visitor finds their language whatever the current one is. */
-const NATIVE: Record<string, string> = {
-  en: 'English',
-  es: 'Español',
-  fr: 'Français',
-  de: 'Deutsch',
-  it: 'Italiano',
-  pt: 'Português',
-  nl: 'Nederlands',
-  ru: 'Русский',
-  zh: '中文',
-  ja: '日本語',
-  ko: '한국어',
-  ar: 'العربية',
-};
+import { DEFAULT_LANGUAGES, NATIVE_LANGUAGE_NAMES } from '../../../../../packages/contract/src/languages.ts';
 
 export function LanguageSelect({ id }: { id: string }) {
   const { t, i18n } = useTranslation();
@@ -30,7 +14,7 @@ export function LanguageSelect({ id }: { id: string }) {
       >
         {DEFAULT_LANGUAGES.map((l) => (
           <option key={l.code} value={l.code}>
-            {NATIVE[l.code] ?? l.name}
+            {NATIVE_LANGUAGE_NAMES[l.code] ?? l.name}
           </option>
         ))}
       </select>

@@ -2,12 +2,18 @@ import { useState } from 'react';
 import { Navigate, NavLink, Outlet, useNavigate } from 'react-router';
 import { Icon } from '../../components/ui/icons.tsx';
 import { signOut, useMe, useRefreshMe } from '../../features/admin/auth/auth-api.ts';
+import { useCollapsedSidebar } from '../../features/admin/shell/collapsed-sidebar.ts';
 import { InitialsAvatar } from '../../features/admin/shell/initials-avatar.tsx';
 import { NotificationBell } from '../../features/admin/shell/notification-bell.tsx';
 
 const LINKS = [
   { to: '/admin/dashboard', label: 'Dashboard' },
+  { to: '/admin/chat-management', label: 'Chat Management' },
   { to: '/admin/faq-management', label: 'FAQ Management' },
+  { to: '/admin/document-training', label: 'Document Training' },
+  { to: '/admin/analytics', label: 'Analytics' },
+  { to: '/admin/messages', label: 'Contact messages' },
+  { to: '/admin/unanswered', label: 'Unanswered questions' },
   { to: '/admin/settings', label: 'Settings' },
   { to: '/admin/users', label: 'Users' },
 ];
@@ -18,6 +24,7 @@ export function AdminLayout() {
   const refresh = useRefreshMe();
   const navigate = useNavigate();
   const [sidebarOpen, setSidebarOpen] = useState(false);
+  const [collapsed, setCollapsed] = useCollapsedSidebar();
 
   if (me.isPending) {
     return (
@@ -64,10 +71,18 @@ export function AdminLayout() {
       <aside
         aria-label="Admin"
         data-testid="sidebar"
-        className={`fixed inset-y-0 start-0 z-40 flex w-64 flex-col border-e border-slate-200 bg-white transition-transform md:static md:translate-x-0 ${sidebarOpen ? 'translate-x-0' : '-translate-x-full rtl:translate-x-full'}`}
+        className={`fixed inset-y-0 start-0 z-40 flex w-64 flex-col border-e border-slate-200 bg-white transition-transform md:static md:translate-x-0 ${sidebarOpen ? 'translate-x-0' : '-translate-x-full rtl:translate-x-full'} ${collapsed ? 'md:hidden' : ''}`}
       >
         <div className="flex h-16 items-center gap-2 border-b border-slate-200 px-5 font-bold">
-          <img src="/favicon.svg" alt="" className="h-7 w-7" /> Parley admin
+          <img src="/favicon.svg" alt="" className="h-7 w-7" /> <span className="flex-1">Parley admin</span>
+          <button
+            type="button"
+            className="hidden rounded-md p-1.5 text-slate-500 hover:bg-slate-100 md:block"
+            aria-label="Collapse sidebar"
+            onClick={() => setCollapsed(true)}
+          >
+            <Icon name="collapse" className="h-5 w-5 rtl:-scale-x-100" />
+          </button>
         </div>
         <nav className="flex-1 space-y-1 p-3">
           {LINKS.map((l) => (
@@ -106,6 +121,16 @@ export function AdminLayout() {
           >
             <Icon name="menu" />
           </button>
+          {collapsed && (
+            <button
+              type="button"
+              className="hidden rounded-md p-2 md:block"
+              aria-label="Expand sidebar"
+              onClick={() => setCollapsed(false)}
+            >
+              <Icon name="menu" />
+            </button>
+          )}
           <p className="min-w-0 flex-1 truncate text-sm text-slate-600">
             Welcome back, {me.data.user.name || email}
           </p>

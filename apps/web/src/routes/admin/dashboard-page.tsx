@@ -23,8 +23,8 @@ export function DashboardPage() {
     );
   const cards = [
     { label: 'Total FAQs', value: data?.totalFaqs, to: '/admin/faq-management' },
-    { label: 'Documents Processing', value: data?.documentsProcessing, to: '/admin/dashboard' },
-    { label: 'Documents Processed', value: data?.documentsProcessed, to: '/admin/dashboard' },
+    { label: 'Documents Processing', value: data?.documentsProcessing, to: '/admin/document-training' },
+    { label: 'Documents Processed', value: data?.documentsProcessed, to: '/admin/document-training' },
   ];
   return (
     <div className="space-y-6">

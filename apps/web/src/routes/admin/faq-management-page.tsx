@@ -5,6 +5,7 @@ import { FlashList } from '../../components/ui/flash-list.tsx';
 import { useFlash } from '../../components/ui/use-flash.ts';
 import { FaqModal } from '../../features/admin/faqs/faq-modal.tsx';
 import { pageNumbers } from '../../features/admin/faqs/page-numbers.ts';
+import { countText } from '../../i18n/admin-counts.ts';
 import { ApiError, apiFetch } from '../../lib/api-client.ts';
 
 type Sort = 'question' | 'status' | 'created_at';
@@ -99,7 +100,7 @@ export function FaqManagementPage() {
         method: 'POST',
         ...(isCsv ? { body: text, headers: { 'content-type': 'text/csv' } } : { json: JSON.parse(text) }),
       });
-      show('success', `Imported ${result.created.length} FAQs.`);
+      show('success', countText('importedFaqs', result.created.length));
       await refresh();
     } catch (err) {
       show(
@@ -168,7 +169,7 @@ export function FaqManagementPage() {
         className="w-full max-w-md rounded-lg border border-slate-300 px-3 py-2"
       />
       <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
-        <table className="w-full text-sm">
+        <table className="table-sticky-actions w-full text-sm">
           <thead className="border-b border-slate-200 bg-slate-50">
             <tr>
               {header('question', 'Question')}
@@ -185,7 +186,7 @@ export function FaqManagementPage() {
                 <td className="max-w-md px-4 py-3">
                   <p className="truncate font-medium text-slate-900">{faq.question}</p>
                   <p className="text-xs text-slate-500">
-                    {Object.keys(faq.translations).length + 1} languages
+                    {countText('languageCount', Object.keys(faq.translations).length + 1)}
                   </p>
                 </td>
                 <td className="px-4 py-3">
@@ -242,7 +243,7 @@ export function FaqManagementPage() {
                 <option key={n}>{n}</option>
               ))}
             </select>
-            <span>{data.total} FAQs</span>
+            <span>{countText('faqCount', data.total)}</span>
           </label>
           <div className="flex flex-wrap gap-1">
             <button

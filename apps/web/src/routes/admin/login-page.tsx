@@ -31,8 +31,13 @@ export function LoginPage() {
   const [busy, setBusy] = useState(false);
   const providers = useQuery({
     queryKey: ['settings-public'],
-    queryFn: () => apiFetch<{ authProviders: { id: string; name: string }[] }>('/settings/public'),
+    queryFn: () =>
+      apiFetch<{ authProviders: { id: string; name: string }[]; mailConfigured: boolean }>(
+        '/settings/public',
+      ),
   });
+  // Without mail a reset link would only reach the server log, so the page says who can help instead.
+  const noMail = mode === 'reset' && providers.data?.mailConfigured === false;
 
   if (me.data) return <Navigate to="/admin/dashboard" replace />;
 
@@ -92,7 +97,20 @@ export function LoginPage() {
             {notice}
           </p>
         )}
-        <form onSubmit={submit} noValidate className="mt-6 space-y-4">
+        {noMail && (
+          <div role="status" className="mt-4 space-y-2 rounded-lg bg-amber-50 p-4 text-sm text-amber-900">
+            <p className="font-semibold">Email is not set up on this server.</p>
+            <p>
+              No reset link can be sent. Ask your administrator to reset your password: on the server they can
+              run{' '}
+              <code className="rounded bg-white px-1 py-0.5">
+                npm run parley -- reset-password &lt;email&gt;
+              </code>
+              .
+            </p>
+          </div>
+        )}
+        <form onSubmit={submit} noValidate className={`mt-6 space-y-4 ${noMail ? 'hidden' : ''}`}>
           {mode === 'register' && (
             <label className="block text-sm font-medium text-slate-700">
               Display name

@@ -1,14 +1,22 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { DEFAULT_LANGUAGES } from '../../../../../packages/contract/src/languages.ts';
+import { contrastRatio } from '../../../../../packages/contract/src/contrast.ts';
+import {
+  DEFAULT_LANGUAGES,
+  ENGLISH_LANGUAGE_NAMES,
+  NATIVE_LANGUAGE_NAMES,
+} from '../../../../../packages/contract/src/languages.ts';
 import {
   type ChatbotSettings,
   DEFAULT_LANGUAGE_CHOICES,
   PERSONALITY_TYPES,
 } from '../../../../../packages/contract/src/settings.ts';
+import { WIDGET_POSITIONS } from '../../../../../packages/contract/src/widget-defaults.ts';
 import { FlashList } from '../../components/ui/flash-list.tsx';
 import { useFlash } from '../../components/ui/use-flash.ts';
+import { type FieldErrors, fieldErrorsFrom } from '../../features/admin/settings/field-errors.ts';
 import { parseDecimal, parseInteger } from '../../features/admin/settings/parse-number.ts';
+import { VisitorIdentitySecret } from '../../features/admin/settings/visitor-identity-secret.tsx';
 import { ApiError, apiFetch } from '../../lib/api-client.ts';
 
 const SAVE_DELAY_MS = 500;
@@ -23,19 +31,43 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
+/** A refused field's message, shown under it; the control points to it with aria-describedby. */
+const errorId = (path: string) => `error-${path.replace('.', '-')}`;
+const errorProps = (path: string | undefined, error: string | undefined) =>
+  path && error ? { 'aria-invalid': true, 'aria-describedby': errorId(path) } : {};
+
+function Field({
+  label,
+  path,
+  error,
+  children,
+}: {
+  label: string;
+  path?: string;
+  error?: string | undefined;
+  children: ReactNode;
+}) {
   // The control is passed as children, so the label wraps (and names) it.
   return (
-    // biome-ignore lint/a11y/noLabelWithoutControl: the wrapped child is the control
-    <label className="block text-sm font-medium text-slate-700">
-      {label}
-      {children}
-    </label>
+    <div>
+      {/* biome-ignore lint/a11y/noLabelWithoutControl: the wrapped child is the control */}
+      <label className="block text-sm font-medium text-slate-700">
+        {label}
+        {children}
+      </label>
+      {path && error && (
+        <p id={errorId(path)} className="mt-1 text-sm text-red-700" data-testid={`error-${path}`}>
+          {error}
+        </p>
+      )}
+    </div>
   );
 }
 
 function IntegerField(props: {
   label: string;
+  path: string;
+  error: string | undefined;
   min: number;
   max: number;
   step?: number;
@@ -43,9 +75,10 @@ function IntegerField(props: {
   onChange: (n: number) => void;
 }) {
   return (
-    <Field label={props.label}>
+    <Field label={props.label} path={props.path} error={props.error}>
       <input
         className={field}
+        {...errorProps(props.path, props.error)}
         type="number"
         min={props.min}
         max={props.max}
@@ -66,6 +99,7 @@ export function SettingsPage() {
     queryFn: () => apiFetch<ChatbotSettings>('/admin/settings'),
   });
   const [draft, setDraft] = useState<ChatbotSettings | undefined>();
+  const [errors, setErrors] = useState<FieldErrors>({});
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => {
     if (query.data && !draft) setDraft(query.data);
@@ -82,15 +116,32 @@ export function SettingsPage() {
         const saved = await apiFetch<ChatbotSettings>('/admin/settings', { method: 'PUT', json: next });
         client.setQueryData(['settings'], saved);
         void client.invalidateQueries({ queryKey: ['settings-public'] });
+        setErrors({});
         show('success', 'Settings saved successfully');
       } catch (err) {
-        show('error', `Failed to save settings${err instanceof ApiError ? `: ${err.message}` : ''}`);
+        // Nothing was saved: the form returns to the saved values, with the reason under each refused field.
+        const refused = err instanceof ApiError ? fieldErrorsFrom(err.details) : {};
+        setErrors(refused);
+        const saved = client.getQueryData<ChatbotSettings>(['settings']);
+        if (saved) setDraft(saved);
+        show(
+          'error',
+          Object.keys(refused).length || !(err instanceof ApiError)
+            ? 'Failed to save settings'
+            : `Failed to save settings: ${err.message}`,
+        );
       }
     }, delay);
   };
   const set = <K extends keyof ChatbotSettings>(section: K, patch: Partial<ChatbotSettings[K]>, delay = 0) =>
     update({ ...draft, [section]: { ...draft[section], ...patch } }, delay);
-  const { chatbot, session, cache, dataRetention, security } = draft;
+  const { chatbot, session, cache, dataRetention, security, branding } = draft;
+  const err = (path: string) => errors[path];
+  const otherLanguages = chatbot.languages.filter((l) => l.code !== chatbot.defaultLanguage);
+  const setWelcome = (code: string, text: string) => {
+    const { [code]: _old, ...rest } = chatbot.welcomeMessages;
+    set('chatbot', { welcomeMessages: text.trim() ? { ...rest, [code]: text } : rest }, SAVE_DELAY_MS);
+  };
   const slider = (label: string, key: 'temperature' | 'presencePenalty' | 'frequencyPenalty') => (
     <Field label={`${label}: ${chatbot[key].toFixed(1)}`}>
       <input
@@ -110,9 +161,10 @@ export function SettingsPage() {
       <FlashList flashes={flashes} />
       <h1 className="text-2xl font-bold text-slate-900">Settings</h1>
       <Section title="Chatbot">
-        <Field label="Chatbot name">
+        <Field label="Chatbot name" path="chatbot.name" error={err('chatbot.name')}>
           <input
             className={field}
+            {...errorProps('chatbot.name', err('chatbot.name'))}
             value={chatbot.name}
             onChange={(e) => set('chatbot', { name: e.target.value }, SAVE_DELAY_MS)}
           />
@@ -124,12 +176,16 @@ export function SettingsPage() {
             onChange={(e) => set('chatbot', { defaultLanguage: e.target.value })}
           >
             {DEFAULT_LANGUAGE_CHOICES.map((c) => (
-              <option key={c}>{c}</option>
+              <option key={c} value={c}>
+                {ENGLISH_LANGUAGE_NAMES[c] ?? c}
+              </option>
             ))}
           </select>
         </Field>
         <IntegerField
           label="Max response time (seconds)"
+          path="chatbot.maxResponseTime"
+          error={err('chatbot.maxResponseTime')}
           min={5}
           max={60}
           value={chatbot.maxResponseTime}
@@ -150,14 +206,40 @@ export function SettingsPage() {
             ))}
           </select>
         </Field>
-        <Field label="Welcome message">
+        <Field label="Welcome message" path="chatbot.welcomeMessage" error={err('chatbot.welcomeMessage')}>
           <textarea
             className={field}
+            {...errorProps('chatbot.welcomeMessage', err('chatbot.welcomeMessage'))}
             rows={2}
             value={chatbot.welcomeMessage}
             onChange={(e) => set('chatbot', { welcomeMessage: e.target.value }, SAVE_DELAY_MS)}
           />
         </Field>
+        <details className="sm:col-span-2" open={Object.keys(chatbot.welcomeMessages).length > 0}>
+          <summary className="cursor-pointer text-sm font-medium text-slate-700">
+            Welcome message in other languages
+          </summary>
+          <p className="mt-1 text-sm text-slate-500">
+            Left empty, a language shows the welcome message above, or, while that is the default text, its
+            translation.
+          </p>
+          <div className="mt-3 grid gap-4 sm:grid-cols-2">
+            {otherLanguages.map((l) => (
+              <Field key={l.code} label={`Welcome message (${NATIVE_LANGUAGE_NAMES[l.code] ?? l.name})`}>
+                <textarea
+                  className={field}
+                  rows={2}
+                  lang={l.code}
+                  value={chatbot.welcomeMessages[l.code] ?? ''}
+                  onChange={(e) => setWelcome(l.code, e.target.value)}
+                />
+              </Field>
+            ))}
+          </div>
+          {err('chatbot.welcomeMessages') && (
+            <p className="mt-1 text-sm text-red-700">{err('chatbot.welcomeMessages')}</p>
+          )}
+        </details>
         <Field label="System prompt (used with a language model)">
           <textarea
             className={field}
@@ -194,9 +276,57 @@ export function SettingsPage() {
           </div>
         </fieldset>
       </Section>
+      <Section title="Branding">
+        <Field label="Accent colour" path="branding.accentColor" error={err('branding.accentColor')}>
+          <span className="mt-1 flex items-center gap-3">
+            <input
+              type="color"
+              {...errorProps('branding.accentColor', err('branding.accentColor'))}
+              value={branding.accentColor}
+              onChange={(e) => set('branding', { accentColor: e.target.value }, SAVE_DELAY_MS)}
+              className="h-9 w-14 rounded border border-slate-300"
+            />
+            <span className="text-sm font-normal text-slate-600">
+              {branding.accentColor} · contrast with white text{' '}
+              {contrastRatio(branding.accentColor, '#ffffff').toFixed(1)}:1 (at least 4.5:1)
+            </span>
+          </span>
+        </Field>
+        <Field label="Widget position">
+          <select
+            className={field}
+            value={branding.position}
+            onChange={(e) =>
+              set('branding', { position: e.target.value as ChatbotSettings['branding']['position'] })
+            }
+          >
+            {WIDGET_POSITIONS.map((p) => (
+              <option key={p} value={p}>
+                {p === 'bottom-right' ? 'Bottom right' : 'Bottom left'}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field label="Avatar initial" path="branding.avatarInitial" error={err('branding.avatarInitial')}>
+          <input
+            className={field}
+            {...errorProps('branding.avatarInitial', err('branding.avatarInitial'))}
+            value={branding.avatarInitial}
+            maxLength={2}
+            placeholder={chatbot.name.slice(0, 1).toUpperCase()}
+            onChange={(e) => set('branding', { avatarInitial: e.target.value }, SAVE_DELAY_MS)}
+          />
+        </Field>
+        <p className="text-sm text-slate-500 sm:col-span-2">
+          The bot's display name is the chatbot name above. An embedded widget can override these per site
+          with data-accent, data-position, data-name and data-initial.
+        </p>
+      </Section>
       <Section title="Session">
         <IntegerField
           label="Session TTL (days)"
+          path="session.ttl"
+          error={err('session.ttl')}
           min={1}
           max={90}
           value={session.ttl}
@@ -204,6 +334,8 @@ export function SettingsPage() {
         />
         <IntegerField
           label="Session timeout (minutes)"
+          path="session.timeout"
+          error={err('session.timeout')}
           min={15}
           max={120}
           value={session.timeout}
@@ -211,6 +343,8 @@ export function SettingsPage() {
         />
         <IntegerField
           label="Max sessions per user"
+          path="session.maxSessionsPerUser"
+          error={err('session.maxSessionsPerUser')}
           min={1}
           max={100}
           value={session.maxSessionsPerUser}
@@ -224,6 +358,7 @@ export function SettingsPage() {
           />
           Allow anonymous visitors
         </label>
+        <VisitorIdentitySecret />
       </Section>
       <Section title="Cache">
         <label className="flex items-center gap-2 text-sm font-medium text-slate-700">
@@ -238,6 +373,8 @@ export function SettingsPage() {
           <>
             <IntegerField
               label="Cache entries"
+              path="cache.maxEntries"
+              error={err('cache.maxEntries')}
               min={100}
               max={10000}
               step={100}
@@ -246,6 +383,8 @@ export function SettingsPage() {
             />
             <IntegerField
               label="Cache expiration (minutes)"
+              path="cache.expirationTime"
+              error={err('cache.expirationTime')}
               min={5}
               max={1440}
               value={cache.expirationTime}
@@ -257,6 +396,8 @@ export function SettingsPage() {
       <Section title="Data retention">
         <IntegerField
           label="Analytics retention (days)"
+          path="dataRetention.analyticsRetentionDays"
+          error={err('dataRetention.analyticsRetentionDays')}
           min={1}
           max={365}
           value={dataRetention.analyticsRetentionDays}
@@ -282,6 +423,8 @@ export function SettingsPage() {
       <Section title="Security">
         <IntegerField
           label="Requests per minute (per visitor)"
+          path="security.maxRequestsPerMinute"
+          error={err('security.maxRequestsPerMinute')}
           min={1}
           max={10000}
           value={security.maxRequestsPerMinute}
@@ -289,14 +432,21 @@ export function SettingsPage() {
         />
         <IntegerField
           label="Max tokens per request"
+          path="security.maxTokensPerRequest"
+          error={err('security.maxTokensPerRequest')}
           min={100}
           max={32000}
           value={security.maxTokensPerRequest}
           onChange={(n) => set('security', { maxTokensPerRequest: n }, SAVE_DELAY_MS)}
         />
-        <Field label="Allowed origins (one per line, * for all)">
+        <Field
+          label="Allowed origins (one per line, * for all)"
+          path="security.allowedOrigins"
+          error={err('security.allowedOrigins')}
+        >
           <textarea
             className={field}
+            {...errorProps('security.allowedOrigins', err('security.allowedOrigins'))}
             rows={3}
             value={security.allowedOrigins.join('\n')}
             onChange={(e) =>

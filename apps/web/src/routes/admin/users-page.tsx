@@ -60,7 +60,7 @@ export function UsersPage() {
       <FlashList flashes={flashes} />
       <h1 className="text-2xl font-bold text-slate-900">Users</h1>
       <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
-        <table className="w-full text-sm">
+        <table className="table-sticky-actions w-full text-sm">
           <thead className="border-b border-slate-200 bg-slate-50 text-start">
             <tr>
               <th className="px-4 py-3 text-start">Email</th>

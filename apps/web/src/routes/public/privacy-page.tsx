@@ -1,9 +1,43 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { PublicSettingsResponse } from '../../../../../packages/contract/src/admin.ts';
 import { ProsePage } from '../../components/ui/prose-page.tsx';
+import { apiFetch } from '../../lib/api-client.ts';
+
+type Retention = PublicSettingsResponse['retention'];
+
+const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
+
+/** The retention the settings enforce right now (the hourly retention job applies them). */
+function RetentionText({ retention }: { retention: Retention }) {
+  return (
+    <>
+      <p data-testid="privacy-retention">
+        A conversation is kept for {days(retention.sessionTtlDays)} after your last message, then it expires.{' '}
+        {retention.autoExpiry
+          ? 'Expired conversations are deleted with all their messages within the hour.'
+          : 'Expired conversations stay stored until the business deletes them.'}{' '}
+        Usage statistics are kept for {days(retention.analyticsRetentionDays)}.
+      </p>
+      <p>
+        {retention.anonymizedStorage
+          ? 'Anonymized storage is on: e-mail addresses and phone numbers in your messages are masked before they are stored, and only your browser family (not its full user agent) is kept.'
+          : 'Your messages are stored as you write them.'}{' '}
+        {retention.trainingDataCollection
+          ? 'Questions the assistant could not answer are kept, without a link to your conversation, to improve its answers.'
+          : 'Your questions are not collected to train or improve the assistant.'}
+      </p>
+    </>
+  );
+}
 
 /** The legal text is in English in every language; its title follows the site language. */
 export function PrivacyPage() {
   const { t } = useTranslation();
+  const settings = useQuery({
+    queryKey: ['settings', 'public'],
+    queryFn: () => apiFetch<PublicSettingsResponse>('/settings/public'),
+  });
   return (
     <ProsePage title={t('privacy.title')}>
       <p>
@@ -36,13 +70,17 @@ export function PrivacyPage() {
         visitors never see it.
       </p>
       <h2>Retention</h2>
-      <p>
-        Sessions expire after a period of inactivity set by the business (60 minutes by default) and are kept
-        for the retention period it configures (30 days by default). Analytics are kept for 90 days by
-        default.
-      </p>
+      {settings.data ? (
+        <RetentionText retention={settings.data.retention} />
+      ) : (
+        <p>The retention periods set by the business are loading…</p>
+      )}
       <h2>Your rights</h2>
-      <p>You can ask the business through its contact page to access or delete your data.</p>
+      <p>
+        You can delete your conversation at any time with “Delete this conversation” in the chat: it is
+        removed from the server and from your browser. You can also ask the business through its contact page
+        to access or delete your data.
+      </p>
     </ProsePage>
   );
 }

@@ -1,25 +1,33 @@
 import { normalizeText } from '../normalize-text.ts';
-import { tokenize, words } from '../tokenize.ts';
-import type { ConceptId } from './concepts.ts';
+import { type AnalyzedText, analyzeText, tokenize } from '../tokenize.ts';
 
 /** Each concept's words, per language. */
-export type Lexicon = Partial<Record<ConceptId, Partial<Record<string, readonly string[]>>>>;
+export type Lexicon = Record<string, Record<string, readonly string[]>>;
 
 const HAS_CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 
 /** The term a concept adds; `~` never occurs in a word term, so the two cannot collide. */
 export const conceptTerm = (id: string) => `~${id}`;
 
+interface Substring {
+  text: string;
+  terms: string[];
+  concept: string;
+}
+
+/**
+ * A language's entries, each keyed so that a text only checks the entries it could contain (every text
+ * of every FAQ goes through here when the index is built).
+ */
 interface LanguageEntries {
   /** A one-word entry, by its stem. */
   single: Map<string, Set<string>>;
-  /** A several-word entry: all its stems must occur. */
-  multi: { stems: string[]; concept: string }[];
-  /**
-   * Found as a substring: a Chinese, Japanese or Korean entry (those scripts are not split into words),
-   * or an entry with a stop word that changes its meaning ("sin cuenta", "no cost"), as written.
-   */
-  substrings: { text: string; terms: string[]; concept: string }[];
+  /** A several-word entry, by its first stem: all its stems must occur. */
+  multi: Map<string, { stems: string[]; concept: string }[]>;
+  /** A Chinese, Japanese or Korean entry (not split into words), found as a substring; by its first two characters. */
+  cjk: Map<string, Substring[]>;
+  /** An entry with a stop word that changes its meaning ("sin cuenta", "no cost"), as written; by its first word. */
+  phrases: Map<string, Substring[]>;
 }
 
 export interface Concepts {
@@ -27,6 +35,12 @@ export interface Concepts {
   terms: string[];
   /** The text's word terms that belong to a found concept's entry. */
   explained: Set<string>;
+}
+
+function push<T>(map: Map<string, T[]>, key: string, value: T): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
 }
 
 /**
@@ -43,12 +57,23 @@ export class ConceptMatcher {
         for (const entry of entries ?? []) {
           if (HAS_CJK.test(entry)) {
             const text = normalizeText(entry).replace(/\s+/g, '');
-            target.substrings.push({ text, terms: tokenize(text, language), concept });
+            const chars = [...text];
+            if (chars.length > 0)
+              push(target.cjk, chars.slice(0, 2).join(''), {
+                text,
+                terms: tokenize(text, language),
+                concept,
+              });
             continue;
           }
+          const entryWords = analyzeText(entry).words;
           const stems = [...new Set(tokenize(entry, language))];
-          if (stems.length < words(entry).length) {
-            target.substrings.push({ text: ` ${words(entry).join(' ')} `, terms: stems, concept });
+          if (stems.length < entryWords.length) {
+            push(target.phrases, entryWords[0] ?? '', {
+              text: ` ${entryWords.join(' ')} `,
+              terms: stems,
+              concept,
+            });
             continue;
           }
           const [first] = stems;
@@ -57,7 +82,7 @@ export class ConceptMatcher {
             const set = target.single.get(first) ?? new Set<string>();
             set.add(concept);
             target.single.set(first, set);
-          } else target.multi.push({ stems, concept });
+          } else push(target.multi, first, { stems, concept });
         }
       }
     }
@@ -66,14 +91,14 @@ export class ConceptMatcher {
   private entriesFor(language: string): LanguageEntries {
     let entries = this.languages.get(language);
     if (!entries) {
-      entries = { single: new Map(), multi: [], substrings: [] };
+      entries = { single: new Map(), multi: new Map(), cjk: new Map(), phrases: new Map() };
       this.languages.set(language, entries);
     }
     return entries;
   }
 
   /** The concepts a text written in `language` expresses, given the word terms `tokenize` made of it. */
-  concepts(text: string, language: string, terms: readonly string[]): Concepts {
+  concepts(text: AnalyzedText, language: string, terms: readonly string[]): Concepts {
     const found = new Set<string>();
     const explained = new Set<string>();
     const entries = this.languages.get(language);
@@ -84,20 +109,30 @@ export class ConceptMatcher {
         found.add(c);
         explained.add(t);
       }
-    }
-    for (const m of entries.multi) {
-      if (!m.stems.every((s) => present.has(s))) continue;
-      found.add(m.concept);
-      for (const s of m.stems) explained.add(s);
-    }
-    if (entries.substrings.length > 0) {
-      const folded = HAS_CJK.test(text) ? normalizeText(text).replace(/\s+/g, '') : '';
-      const spaced = ` ${words(text).join(' ')} `;
-      for (const s of entries.substrings) {
-        if (!(s.text.startsWith(' ') ? spaced : folded).includes(s.text)) continue;
-        found.add(s.concept);
-        for (const t of s.terms) if (present.has(t)) explained.add(t);
+      for (const m of entries.multi.get(t) ?? []) {
+        if (!m.stems.every((s) => present.has(s))) continue;
+        found.add(m.concept);
+        for (const s of m.stems) explained.add(s);
       }
+    }
+    const hit = (s: Substring) => {
+      found.add(s.concept);
+      for (const t of s.terms) if (present.has(t)) explained.add(t);
+    };
+    if (entries.phrases.size > 0) {
+      const spaced = ` ${text.words.join(' ')} `;
+      for (const w of new Set(text.words))
+        for (const s of entries.phrases.get(w) ?? []) if (spaced.includes(s.text)) hit(s);
+    }
+    if (entries.cjk.size > 0 && HAS_CJK.test(text.normalized)) {
+      const folded = text.normalized.replace(/\s+/g, '');
+      const chars = [...folded];
+      const keys = new Set<string>();
+      for (let i = 0; i < chars.length; i++) {
+        keys.add(chars[i] ?? '');
+        keys.add(`${chars[i]}${chars[i + 1] ?? ''}`);
+      }
+      for (const key of keys) for (const s of entries.cjk.get(key) ?? []) if (folded.includes(s.text)) hit(s);
     }
     return { terms: [...found].map(conceptTerm), explained };
   }

@@ -17,18 +17,21 @@ const fromLines = (text: string) =>
 /** Add/edit a FAQ: the spec's question, answer and status, plus category, keywords and every language version in tabs. */
 export function FaqModal({
   faq,
+  draft,
   languages,
   onSave,
   onClose,
   onTranslate,
 }: {
   faq?: Faq;
+  /** A new FAQ prefilled with a question in one language (e.g. a visitor's, from Unanswered questions). */
+  draft?: { question: string; language: string };
   languages: { code: string; name: string }[];
   onSave: (input: FaqInput) => Promise<void>;
   onClose: () => void;
   onTranslate?: () => Promise<void>;
 }) {
-  const base = faq?.language ?? 'en';
+  const base = faq?.language ?? draft?.language ?? 'en';
   const [tab, setTab] = useState(base);
   const [status, setStatus] = useState<'active' | 'inactive'>(faq?.status ?? 'active');
   const [category, setCategory] = useState(faq?.category ?? '');
@@ -36,7 +39,7 @@ export function FaqModal({
   const [versions, setVersions] = useState<Record<string, Version>>(() => {
     const out: Record<string, Version> = {
       [base]: {
-        question: faq?.question ?? '',
+        question: faq?.question ?? draft?.question ?? '',
         answer: faq?.answer ?? '',
         aliases: toLines(faq?.aliases ?? []),
       },

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { apiFetch } from '../../../lib/api-client.ts';
 
 interface Notifications {
@@ -44,7 +45,7 @@ export function NotificationBell() {
             <ul className="max-h-80 overflow-y-auto">
               {data.items.map((n) => (
                 <li key={n.id} className="rounded-lg px-3 py-2 text-sm hover:bg-slate-50">
-                  <p className="font-medium text-slate-800">{n.title}</p>
+                  <p className={`text-slate-800 ${n.read ? '' : 'font-semibold'}`}>{n.title}</p>
                   <p className="text-xs text-slate-500">{new Date(n.created_at).toLocaleString()}</p>
                 </li>
               ))}
@@ -52,6 +53,13 @@ export function NotificationBell() {
           ) : (
             <p className="px-3 py-2 text-sm text-slate-500">No notifications.</p>
           )}
+          <Link
+            to="/admin/messages"
+            onClick={() => setOpen(false)}
+            className="mt-1 block border-t border-slate-100 px-3 pt-2 text-sm font-medium text-brand-700 hover:underline"
+          >
+            All contact messages
+          </Link>
         </div>
       )}
     </div>

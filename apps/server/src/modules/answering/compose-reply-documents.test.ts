@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { answerQuestion } from './compose-reply.ts';
+import { KnowledgeIndex } from './knowledge-index.ts';
+import { analyzeText } from './tokenize.ts';
+
+const index = KnowledgeIndex.build({
+  faqs: [],
+  chunks: [
+    {
+      id: 'c1',
+      documentId: 'rental',
+      title: 'Rental terms.pdf: Deposit',
+      language: 'en',
+      content: 'A deposit of 150 euros is blocked on your card when you collect the bike.',
+    },
+  ],
+});
+const ask = (query: string, language: string) =>
+  answerQuestion({
+    text: analyzeText(query),
+    index,
+    detection: { language, confident: true },
+    chatbotName: 'Parley',
+    personality: 'friendly',
+  });
+
+describe('answers quoted from documents', () => {
+  it('quotes the passage and cites the document as the source', () => {
+    const reply = ask('deposit for the bike?', 'en');
+    expect(reply.kind).toBe('document');
+    expect(reply.message).toContain('> A deposit of 150 euros');
+    expect(reply.message).not.toContain('only available');
+    expect(reply.sources).toEqual([{ type: 'document', id: 'rental', title: 'Rental terms.pdf: Deposit' }]);
+  });
+
+  it("says in the visitor's language which language a passage in another language is in", () => {
+    const reply = ask('¿deposit 150 card?', 'es');
+    expect(reply.kind).toBe('document');
+    expect(reply.message).toContain('150 euros');
+    expect(reply.message).toContain('inglés');
+    expect(reply.needsTranslation).toBe(true);
+  });
+});

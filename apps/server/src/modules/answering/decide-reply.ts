@@ -1,0 +1,76 @@
+import type { ReplyPolicy } from './engine-params.ts';
+import { fuseVectorHits, type VectorHit } from './fuse-vector-hits.ts';
+import type { KnowledgeIndex, PreparedQuery } from './knowledge-index.ts';
+import type { ChunkHit, FaqHit } from './knowledge-types.ts';
+
+const MAX_OPTIONS = 4;
+const MAX_RELATED = 3;
+
+/** What the index found for a question; the decision below only reads it, so benchmarks can replay it. */
+export interface Ranked {
+  query: PreparedQuery;
+  faqs: FaqHit[];
+  chunks: ChunkHit[];
+  exact: boolean;
+}
+
+export type Decision =
+  | { kind: 'faq'; hit: FaqHit }
+  | { kind: 'clarification'; options: FaqHit[] }
+  | { kind: 'document'; chunk: ChunkHit }
+  | { kind: 'not_found'; related: FaqHit[] };
+
+/** Ranks the FAQs and passages for a question; `vectorHits` from an embeddings model are fused in. */
+export function rank(index: KnowledgeIndex, query: PreparedQuery, vectorHits?: VectorHit[]): Ranked {
+  const lexical = index.searchFaqs(query, 6);
+  return {
+    query,
+    faqs: vectorHits ? fuseVectorHits(lexical, vectorHits, index.faqs, query.language).slice(0, 6) : lexical,
+    chunks: index.searchChunks(query, 3),
+    exact: index.exactMatch(query) !== undefined,
+  };
+}
+
+/**
+ * The reply decision: answer when confident; offer the plausible FAQs as buttons when several could fit
+ * or confidence is middling (the spec's 0.07 rule included); quote a passage that holds the question;
+ * "not found" only when nothing plausibly fits, with the nearest FAQs as related questions.
+ */
+export function decide(ranked: Ranked, policy: ReplyPolicy): Decision {
+  const found = ranked.faqs;
+  const [top, second] = found;
+  const plausible = found.filter((h) => h.score >= policy.relatedScore);
+  if (top && ranked.exact) return { kind: 'faq', hit: top };
+  const topics = topicCandidates(ranked, policy);
+  if (topics.length > 1) return { kind: 'clarification', options: topics.slice(0, MAX_OPTIONS) };
+  const confident =
+    top !== undefined &&
+    top.score >= policy.answerScore &&
+    top.coverage >= policy.answerCoverage &&
+    (!second || top.score - second.score >= policy.answerMargin);
+  if (top && confident) return { kind: 'faq', hit: top };
+
+  const offer = top !== undefined && top.score >= policy.offerScore && top.coverage >= policy.offerCoverage;
+  const passage = ranked.chunks[0];
+  if (passage && passage.score >= policy.documentScore && (!offer || passage.score > (top?.score ?? 0)))
+    return { kind: 'document', chunk: passage };
+  if (top && offer) {
+    // The close ones (within the ratio of the best); at least two when two are plausible at all.
+    const close = plausible.filter((h) => h.score >= top.score * policy.offerRatio);
+    return {
+      kind: 'clarification',
+      options: (close.length > 1 ? close : plausible.slice(0, 2)).slice(0, MAX_OPTIONS),
+    };
+  }
+  return { kind: 'not_found', related: plausible.slice(0, MAX_RELATED) };
+}
+
+/**
+ * FAQs that a bare topic names ("shipping?", "about my booking"): a question of one or two words that
+ * several FAQs contain entirely is a choice between them, even when one of them scores higher.
+ */
+function topicCandidates(ranked: Ranked, policy: ReplyPolicy): FaqHit[] {
+  const words = new Set(ranked.query.words);
+  if (words.size === 0 || words.size > 2 || ranked.exact) return [];
+  return ranked.faqs.filter((h) => h.score >= policy.topicScore && h.coverage >= 0.999);
+}

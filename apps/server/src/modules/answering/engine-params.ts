@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import paramsJson from '../../data/engine-params.json' with { type: 'json' };
+import { parseData } from '../../data/faq-set.ts';
+
+const share = z.number().min(0).max(1);
+
+/**
+ * The answer engine's settings as data: ranking (BM25F) and the reply decision. bench/retrieval-support
+ * tunes them leave-one-domain-out on the dev sets (tune.ts) and prints what each setting gives.
+ */
+export const engineParamsSchema = z.object({
+  ranking: z.object({
+    /** BM25 term-frequency saturation and length normalization. */
+    k1: z.number().positive(),
+    b: share,
+    /** How much a word counts in each field of a FAQ language version. */
+    fieldWeights: z.object({
+      question: z.number().nonnegative(),
+      aliases: z.number().nonnegative(),
+      answer: z.number().nonnegative(),
+      meta: z.number().nonnegative(),
+    }),
+    /** A support concept ("refund" for "money back") counts this much of a word. */
+    conceptWeight: z.number().nonnegative(),
+    /** A match in another language version of a FAQ counts this much of one in the visitor's language. */
+    crossLanguageWeight: share,
+    /** A question word no FAQ uses weighs this share of the rarest word's weight in the confidence. */
+    unknownWordWeight: z.number().nonnegative(),
+  }),
+  policy: z.object({
+    /** Answer directly at this confidence or more ... */
+    answerScore: share,
+    /** ... when the next FAQ is at least this far behind (never less than the spec's 0.07). */
+    answerMargin: z.number().min(0.07).max(1),
+    /** ... and the FAQ holds at least this share of the question's weight. */
+    answerCoverage: share,
+    /** Offer the best FAQs as clarification buttons from this confidence ... */
+    offerScore: share,
+    /** ... when the best FAQ holds at least this share of the question's weight. */
+    offerCoverage: share,
+    /** Offered FAQs score at least this share of the best one's score. */
+    offerRatio: share,
+    /** Under "not found", related FAQs shown as buttons score at least this. */
+    relatedScore: share,
+    /** A short, general question is offered the FAQs that contain all of its words from this score. */
+    topicScore: share,
+    /** A document passage is quoted when it holds this share of the question's weight. */
+    documentScore: share,
+  }),
+});
+
+export type EngineParams = z.infer<typeof engineParamsSchema>;
+export type RankingParams = EngineParams['ranking'];
+export type ReplyPolicy = EngineParams['policy'];
+
+export const engineParams: EngineParams = parseData(engineParamsSchema, paramsJson, 'engine-params.json');

@@ -1,0 +1,142 @@
+import { randomUUID } from 'node:crypto';
+import { asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import type {
+  DocumentFileType,
+  DocumentItem,
+  DocumentListQuery,
+  DocumentStatus,
+} from '../../../../../packages/contract/src/documents.ts';
+import type { Db } from '../../db/client.ts';
+import { documentChunks, documentFiles, documents } from '../../db/schema.ts';
+import type { TextChunk } from './chunk-text.ts';
+
+type DocumentRow = typeof documents.$inferSelect;
+
+const INSERT_BATCH = 1_000;
+
+const SORT_COLUMNS = {
+  name: documents.name,
+  status: documents.status,
+  created_at: documents.createdAt,
+} as const;
+
+/** Escapes LIKE wildcards so a search for "50%" matches the text "50%" only. */
+const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+
+export function toDocumentItem(row: DocumentRow): DocumentItem {
+  return {
+    id: row.id,
+    name: row.name,
+    file_type: row.fileType as DocumentFileType,
+    status: row.status,
+    created_at: row.createdAt.toISOString(),
+    file_url: `/api/v1/admin/documents/${row.id}/file`,
+    chunks_count: row.chunksCount,
+    language: row.language,
+    error: row.error,
+    size: row.sizeBytes,
+  };
+}
+
+export async function listDocuments(db: Db, query: DocumentListQuery) {
+  const q = query.q?.trim();
+  const where: SQL | undefined = q ? ilike(documents.name, likePattern(q)) : undefined;
+  const direction = query.order === 'asc' ? asc : desc;
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(documents)
+      .where(where)
+      // The id tiebreak keeps pages stable when documents share a status or a timestamp.
+      .orderBy(direction(SORT_COLUMNS[query.sort]), direction(documents.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ n: count() }).from(documents).where(where),
+  ]);
+  return { items: rows.map(toDocumentItem), total: totals[0]?.n ?? 0 };
+}
+
+export async function findDocument(db: Db, id: string): Promise<DocumentRow | undefined> {
+  const [row] = await db.select().from(documents).where(eq(documents.id, id));
+  return row;
+}
+
+/** The document and its file in one transaction: a document row never exists without its bytes. */
+export async function insertDocument(
+  db: Db,
+  input: { name: string; fileType: DocumentFileType; mimeType: string; bytes: Uint8Array },
+): Promise<DocumentRow> {
+  const id = randomUUID();
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(documents)
+      .values({ id, name: input.name, fileType: input.fileType, sizeBytes: input.bytes.length })
+      .returning();
+    await tx.insert(documentFiles).values({ documentId: id, mimeType: input.mimeType, bytes: input.bytes });
+    if (!row) throw new Error('insert returned no row');
+    return row;
+  });
+}
+
+export async function readDocumentFile(db: Db, id: string) {
+  const [file] = await db.select().from(documentFiles).where(eq(documentFiles.documentId, id));
+  return file;
+}
+
+export async function setDocumentStatus(
+  db: Db,
+  id: string,
+  status: DocumentStatus,
+  error: string | null = null,
+): Promise<void> {
+  await db.update(documents).set({ status, error, updatedAt: new Date() }).where(eq(documents.id, id));
+}
+
+/** Replaces the passages and marks the document processed, in one transaction (a re-run leaves no duplicates). */
+export async function savePassages(
+  db: Db,
+  id: string,
+  result: { text: string; language: string; chunks: (TextChunk & { language: string })[] },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(documentChunks).where(eq(documentChunks.documentId, id));
+    // PostgreSQL takes at most 65,535 parameters per statement: a 10 MB text has 10,000+ passages of 6.
+    for (let i = 0; i < result.chunks.length; i += INSERT_BATCH) {
+      await tx
+        .insert(documentChunks)
+        .values(
+          result.chunks.slice(i, i + INSERT_BATCH).map((c) => ({ id: randomUUID(), documentId: id, ...c })),
+        );
+    }
+    await tx.update(documentFiles).set({ text: result.text }).where(eq(documentFiles.documentId, id));
+    await tx
+      .update(documents)
+      .set({
+        status: 'processed',
+        error: null,
+        language: result.language,
+        chunksCount: result.chunks.length,
+        updatedAt: new Date(),
+      })
+      .where(eq(documents.id, id));
+  });
+}
+
+export async function readPassages(db: Db, id: string) {
+  return db
+    .select({
+      position: documentChunks.position,
+      title: documentChunks.title,
+      content: documentChunks.content,
+      language: documentChunks.language,
+    })
+    .from(documentChunks)
+    .where(eq(documentChunks.documentId, id))
+    .orderBy(asc(documentChunks.position));
+}
+
+/** Deletes the document; its file and passages go with it (foreign keys cascade). */
+export async function deleteDocument(db: Db, id: string): Promise<boolean> {
+  const deleted = await db.delete(documents).where(eq(documents.id, id)).returning({ id: documents.id });
+  return deleted.length > 0;
+}

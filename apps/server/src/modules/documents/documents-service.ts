@@ -1,0 +1,167 @@
+import type { Logger } from 'pino';
+import { z } from 'zod';
+import type {
+  DocumentDetail,
+  DocumentItem,
+  DocumentListQuery,
+  DocumentListResponse,
+} from '../../../../../packages/contract/src/documents.ts';
+import { DOCUMENT_MESSAGES } from '../../../../../packages/contract/src/documents.ts';
+import { DEFAULT_LANGUAGE_CODES } from '../../../../../packages/contract/src/languages.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError, notFound } from '../../http/app-error.ts';
+import { type JobQueue, PermanentJobError } from '../../providers/queue/job-queue.ts';
+import type { LanguageDetector } from '../answering/detect-language.ts';
+import type { KnowledgeService } from '../knowledge/knowledge-service.ts';
+import { chunkText } from './chunk-text.ts';
+import {
+  deleteDocument,
+  findDocument,
+  insertDocument,
+  listDocuments,
+  readDocumentFile,
+  readPassages,
+  savePassages,
+  setDocumentStatus,
+  toDocumentItem,
+} from './documents-repository.ts';
+import {
+  DEFAULT_PARSE_LIMITS,
+  ParseFailure,
+  type ParseLimits,
+  parseInWorker,
+} from './parsing/parse-in-worker.ts';
+import { MIME_TYPES, sniffDocumentType } from './parsing/sniff-document-type.ts';
+import type { Upload } from './read-upload.ts';
+
+export const PROCESS_JOB = 'documents.process';
+const processPayload = z.object({ documentId: z.string() });
+const PREVIEW_CHARS = 3_000;
+const DETAIL_PASSAGES = 50;
+
+const missing = () => notFound('Document not found');
+
+/**
+ * Uploads are checked and stored at once; reading them, splitting them into passages and detecting their
+ * language happens in a durable background job, after which every instance's answer index picks them up.
+ */
+export class DocumentsService {
+  constructor(
+    private readonly deps: {
+      db: Db;
+      jobs: JobQueue;
+      knowledge: KnowledgeService;
+      detector: Promise<LanguageDetector>;
+      /** The chatbot's configured language codes (detection considers these and the defaults). */
+      languages: () => string[];
+      log?: Logger;
+      parseLimits?: ParseLimits;
+    },
+  ) {
+    deps.jobs.define(PROCESS_JOB, {
+      payload: processPayload,
+      maxAttempts: 3,
+      run: ({ documentId }) => this.process(documentId),
+      onFailed: async ({ documentId }, error) => {
+        await setDocumentStatus(this.deps.db, documentId, 'failed', error.message);
+      },
+    });
+  }
+
+  list(query: DocumentListQuery): Promise<DocumentListResponse> {
+    return listDocuments(this.deps.db, query).then(({ items, total }) => ({
+      items,
+      total,
+      page: query.page,
+      pageSize: query.pageSize,
+      totalPages: Math.max(1, Math.ceil(total / query.pageSize)),
+    }));
+  }
+
+  /** Validates the content before anything is stored, then queues it for processing. */
+  async upload(upload: Upload): Promise<DocumentItem> {
+    if (upload.bytes.length === 0) throw new AppError('validation_failed', 400, DOCUMENT_MESSAGES.selectFile);
+    const fileType = await sniffDocumentType(upload.bytes);
+    if (!fileType) throw new AppError('validation_failed', 415, DOCUMENT_MESSAGES.invalidType);
+    const row = await insertDocument(this.deps.db, {
+      name: upload.name,
+      fileType,
+      mimeType: MIME_TYPES[fileType],
+      bytes: upload.bytes,
+    });
+    await this.deps.jobs.enqueue(PROCESS_JOB, { documentId: row.id });
+    return toDocumentItem(row);
+  }
+
+  async get(id: string): Promise<DocumentDetail> {
+    const row = await findDocument(this.deps.db, id);
+    if (!row) throw missing();
+    const [file, passages] = await Promise.all([
+      readDocumentFile(this.deps.db, id),
+      readPassages(this.deps.db, id),
+    ]);
+    return {
+      ...toDocumentItem(row),
+      text_preview: (file?.text ?? '').slice(0, PREVIEW_CHARS),
+      passages: passages.slice(0, DETAIL_PASSAGES),
+    };
+  }
+
+  async file(id: string): Promise<{ name: string; mimeType: string; bytes: Uint8Array }> {
+    const [row, file] = await Promise.all([
+      findDocument(this.deps.db, id),
+      readDocumentFile(this.deps.db, id),
+    ]);
+    if (!row || !file) throw missing();
+    return { name: row.name, mimeType: file.mimeType, bytes: file.bytes };
+  }
+
+  async remove(id: string): Promise<void> {
+    const row = await findDocument(this.deps.db, id);
+    if (!row || !(await deleteDocument(this.deps.db, id))) throw missing();
+    // Its passages leave the answer index on every instance.
+    if (row.status === 'processed') await this.deps.knowledge.changed();
+  }
+
+  async reprocess(id: string): Promise<DocumentItem> {
+    const row = await findDocument(this.deps.db, id);
+    if (!row) throw missing();
+    await setDocumentStatus(this.deps.db, id, 'pending');
+    await this.deps.jobs.enqueue(PROCESS_JOB, { documentId: id });
+    // A processed document keeps answering from its passages until the new ones replace them.
+    if (row.status === 'processed') await this.deps.knowledge.changed();
+    return toDocumentItem({ ...row, status: 'pending', error: null });
+  }
+
+  /** The job: read the file in a worker, split it into passages, detect languages, publish the passages. */
+  private async process(id: string): Promise<void> {
+    const { db } = this.deps;
+    const [row, file] = await Promise.all([findDocument(db, id), readDocumentFile(db, id)]);
+    if (!row) return; // deleted while queued
+    if (!file) throw new PermanentJobError('The uploaded file is missing; upload it again.');
+    await setDocumentStatus(db, id, 'processing');
+    let text: string;
+    try {
+      text = await parseInWorker(
+        row.fileType as keyof typeof MIME_TYPES,
+        file.bytes,
+        this.deps.parseLimits ?? DEFAULT_PARSE_LIMITS,
+      );
+    } catch (err) {
+      if (err instanceof ParseFailure && err.unreadable) throw new PermanentJobError(err.message);
+      throw err;
+    }
+    const detector = await this.deps.detector;
+    const allowed = [...new Set([...this.deps.languages(), ...DEFAULT_LANGUAGE_CODES])];
+    const detect = async (sample: string, current: string) =>
+      (await detector.detect(sample.slice(0, 2_000), { allowed, current })).language;
+    const language = await detect(text, 'en');
+    const chunks = await Promise.all(
+      chunkText(text, row.name).map(async (c) => ({ ...c, language: await detect(c.content, language) })),
+    );
+    if (!(await findDocument(db, id))) return; // deleted while processing
+    await savePassages(db, id, { text, language, chunks });
+    await this.deps.knowledge.changed();
+    this.deps.log?.info({ document: id, passages: chunks.length, language }, 'document processed');
+  }
+}

@@ -1,0 +1,85 @@
+import mammoth from 'mammoth';
+import { extractText as extractPdfText, getDocumentProxy } from 'unpdf';
+import WordExtractor from 'word-extractor';
+import type { DocumentFileType } from '../../../../../../packages/contract/src/documents.ts';
+import { decodeText } from './decode-text.ts';
+import { unpacksWithinLimit } from './unzip-guard.ts';
+
+/** A reason an administrator can act on; the job fails at once instead of retrying. */
+export class UnreadableDocumentError extends Error {
+  override name = 'UnreadableDocumentError';
+}
+
+export const NO_TEXT = 'No text found: scanned PDFs need OCR, which is not supported';
+const DAMAGED = (type: string) =>
+  `The ${type} file could not be read: it may be damaged, truncated or password-protected.`;
+
+async function pdfText(bytes: Uint8Array): Promise<string> {
+  let pages: string[];
+  try {
+    // No fonts or scripts are fetched: pdf.js only reads the bytes it is given.
+    const pdf = await getDocumentProxy(bytes, {
+      isEvalSupported: false,
+      disableFontFace: true,
+      useSystemFonts: false,
+      verbosity: 0,
+    });
+    pages = (await extractPdfText(pdf, { mergePages: false })).text;
+    await pdf.destroy();
+  } catch {
+    throw new UnreadableDocumentError(DAMAGED('PDF'));
+  }
+  return pages.join('\n\n');
+}
+
+async function docxText(bytes: Uint8Array): Promise<string> {
+  let safe: boolean;
+  try {
+    safe = unpacksWithinLimit(bytes);
+  } catch {
+    throw new UnreadableDocumentError(DAMAGED('DOCX'));
+  }
+  if (!safe) {
+    throw new UnreadableDocumentError(
+      'The DOCX file unpacks to more than 150 MB: it is not an ordinary document (possibly a "zip bomb").',
+    );
+  }
+  try {
+    // Raw text only: images, external links and other relationships are never followed.
+    const result = await mammoth.extractRawText({ buffer: Buffer.from(bytes) });
+    return result.value;
+  } catch {
+    throw new UnreadableDocumentError(DAMAGED('DOCX'));
+  }
+}
+
+async function docText(bytes: Uint8Array): Promise<string> {
+  try {
+    const doc = await new WordExtractor().extract(Buffer.from(bytes));
+    return doc.getBody();
+  } catch {
+    throw new UnreadableDocumentError(DAMAGED('DOC'));
+  }
+}
+
+/** The plain text of an upload whose type was decided from its content. Runs in the parse worker. */
+export async function extractText(fileType: DocumentFileType, bytes: Uint8Array): Promise<string> {
+  const raw =
+    fileType === 'pdf'
+      ? await pdfText(bytes)
+      : fileType === 'docx'
+        ? await docxText(bytes)
+        : fileType === 'doc'
+          ? await docText(bytes)
+          : decodeText(bytes);
+  const text = raw
+    .replace(/\r\n?/g, '\n')
+    .replace(/[^\S\n]+/g, ' ')
+    .replace(/ *\n */g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+  if (!/\p{L}/u.test(text)) {
+    throw new UnreadableDocumentError(fileType === 'pdf' ? NO_TEXT : 'No text found in the file.');
+  }
+  return text;
+}

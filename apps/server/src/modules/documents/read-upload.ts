@@ -1,0 +1,72 @@
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import busboy from 'busboy';
+import { DOCUMENT_MESSAGES, MAX_DOCUMENT_BYTES } from '../../../../../packages/contract/src/documents.ts';
+import { AppError } from '../../http/app-error.ts';
+
+export interface Upload {
+  /** A display name only: it never becomes part of a filesystem path. */
+  name: string;
+  bytes: Uint8Array;
+}
+
+const invalid = (message: string, status: 400 | 413 = 400) =>
+  new AppError('validation_failed', status, message);
+
+/** The last path segment, without control characters, at most 200 characters. */
+export function displayName(filename: string): string {
+  const base = filename.split(/[/\\]/).pop() ?? '';
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
+  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return clean.slice(0, 200) || 'document';
+}
+
+/**
+ * Reads the multipart field `file` as it streams in and stops at MAX_DOCUMENT_BYTES + 1 (busboy reports its
+ * limit when a file reaches it, not when it passes it): a larger upload
+ * is refused without holding more than the limit in memory.
+ */
+export function readUpload(request: Request): Promise<Upload> {
+  const type = request.headers.get('content-type') ?? '';
+  if (!/^multipart\/form-data\b/i.test(type) || !request.body) {
+    return Promise.reject(invalid(DOCUMENT_MESSAGES.selectFile));
+  }
+  return new Promise((resolve, reject) => {
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({
+        headers: { 'content-type': type },
+        limits: { fileSize: MAX_DOCUMENT_BYTES + 1, files: 1 },
+      });
+    } catch {
+      reject(invalid(DOCUMENT_MESSAGES.selectFile));
+      return;
+    }
+    const body = Readable.fromWeb(request.body as unknown as NodeReadableStream);
+    let upload: Promise<Upload> | undefined;
+    const fail = (error: AppError) => {
+      body.unpipe(parser);
+      body.destroy();
+      reject(error);
+    };
+    parser.on('file', (field, stream, info) => {
+      if (field !== 'file' || upload) {
+        stream.resume();
+        return;
+      }
+      upload = new Promise((done) => {
+        const parts: Buffer[] = [];
+        stream.on('data', (part: Buffer) => parts.push(part));
+        stream.on('limit', () => fail(invalid(DOCUMENT_MESSAGES.tooLarge, 413)));
+        stream.on('end', () => done({ name: displayName(info.filename ?? ''), bytes: Buffer.concat(parts) }));
+      });
+    });
+    parser.on('error', () => fail(invalid(DOCUMENT_MESSAGES.selectFile)));
+    parser.on('close', () => {
+      if (!upload) reject(invalid(DOCUMENT_MESSAGES.selectFile));
+      else upload.then(resolve, reject);
+    });
+    body.on('error', () => fail(invalid(DOCUMENT_MESSAGES.uploadFailed)));
+    body.pipe(parser);
+  });
+}

@@ -1,0 +1,112 @@
+import { decide, type Ranked, rank } from '../../apps/server/src/modules/answering/decide-reply.ts';
+import type { Detection } from '../../apps/server/src/modules/answering/detect-language.ts';
+import {
+  engineParams,
+  type RankingParams,
+  type ReplyPolicy,
+} from '../../apps/server/src/modules/answering/engine-params.ts';
+import type { VectorHit } from '../../apps/server/src/modules/answering/fuse-vector-hits.ts';
+import { KnowledgeIndex } from '../../apps/server/src/modules/answering/knowledge-index.ts';
+import type { KnowledgeFaq } from '../../apps/server/src/modules/answering/knowledge-types.ts';
+import { analyzeText } from '../../apps/server/src/modules/answering/tokenize.ts';
+import type { SetQuestion } from './sets.ts';
+
+/** Outcomes of one set's questions, per language. "One step": answered right, or the right FAQ is a button. */
+export interface Tally {
+  paraphrases: number;
+  answeredRight: number;
+  oneStep: number;
+  wrong: number;
+  vague: number;
+  clarified: number;
+  offTopic: number;
+  declined: number;
+}
+
+export const emptyTally = (): Tally => ({
+  paraphrases: 0,
+  answeredRight: 0,
+  oneStep: 0,
+  wrong: 0,
+  vague: 0,
+  clarified: 0,
+  offTopic: 0,
+  declined: 0,
+});
+
+export function addTally(into: Tally, from: Tally): void {
+  for (const k of Object.keys(into) as (keyof Tally)[]) into[k] += from[k];
+}
+
+export interface Evaluation {
+  byLanguage: Map<string, Tally>;
+  misses: string[];
+}
+
+export interface RankedQuestion {
+  q: SetQuestion;
+  ranked: Ranked;
+}
+
+/** Ranks every question of a set once (detection done by the caller), for any number of policies. */
+export function rankSet(
+  faqs: KnowledgeFaq[],
+  questions: { q: SetQuestion; detection: Detection }[],
+  ranking?: RankingParams,
+  vectorHits?: (question: string) => VectorHit[] | undefined,
+): RankedQuestion[] {
+  const index = KnowledgeIndex.build({ faqs, chunks: [], params: ranking });
+  return questions.map(({ q, detection }) => ({
+    q,
+    ranked: rank(
+      index,
+      index.prepare(analyzeText(q.text), detection.language, { sure: detection.confident }),
+      vectorHits?.(q.text),
+    ),
+  }));
+}
+
+/** Tallies the reply outcome the issue defines, per language, under one reply policy. */
+export function evaluate(questions: RankedQuestion[], policy: ReplyPolicy = engineParams.policy): Evaluation {
+  const byLanguage = new Map<string, Tally>();
+  const misses: string[] = [];
+  for (const { q, ranked } of questions) {
+    const t = byLanguage.get(q.language) ?? emptyTally();
+    byLanguage.set(q.language, t);
+    const decision = decide(ranked, policy);
+    const offered = (
+      decision.kind === 'clarification'
+        ? decision.options
+        : decision.kind === 'not_found'
+          ? decision.related
+          : []
+    ).map((h) => h.faq.id);
+    const answered = decision.kind === 'faq' ? decision.hit.faq.id : undefined;
+    let ok: boolean;
+    if (q.kind === 'paraphrase') {
+      t.paraphrases++;
+      const right = answered !== undefined && answered === q.expected[0];
+      if (right) t.answeredRight++;
+      if (answered !== undefined && !right) t.wrong++;
+      ok = right || offered.includes(q.expected[0] ?? '');
+      if (ok) t.oneStep++;
+    } else if (q.kind === 'vague') {
+      t.vague++;
+      ok = decision.kind === 'clarification';
+      if (ok) t.clarified++;
+    } else {
+      t.offTopic++;
+      ok = decision.kind === 'not_found';
+      if (ok) t.declined++;
+    }
+    if (!ok) {
+      const got = answered
+        ? `faq ${answered}`
+        : `${decision.kind}${offered.length ? ` [${offered.join(', ')}]` : ''}`;
+      misses.push(
+        `${q.language} ${q.kind} "${q.text}" (want ${q.expected.join(',') || 'decline'}) -> ${got}`,
+      );
+    }
+  }
+  return { byLanguage, misses };
+}

@@ -1,0 +1,69 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { z } from 'zod';
+import { demoFaqs } from '../../apps/server/src/data/demo-data.ts';
+import { type FaqSet, faqSetSchema, parseData } from '../../apps/server/src/data/faq-set.ts';
+import type { KnowledgeFaq } from '../../apps/server/src/modules/answering/knowledge-types.ts';
+
+/**
+ * One visitor question of a dev set.
+ * - paraphrase: a visitor's own wording of one FAQ (`expected` holds its slug), written without the FAQ at hand.
+ * - vague: too short or general to pick one FAQ; `expected` lists the slugs it could mean.
+ * - off-topic: nothing the business's FAQs answer; `expected` is empty.
+ */
+export const questionSchema = z.object({
+  language: z.string().min(2),
+  kind: z.enum(['paraphrase', 'vague', 'off-topic']),
+  text: z.string().min(1),
+  expected: z.array(z.string()),
+});
+export type SetQuestion = z.infer<typeof questionSchema>;
+
+export interface DevSet {
+  id: string;
+  faqs: FaqSet;
+  questions: SetQuestion[];
+}
+
+const SETS_DIR = new URL('./sets/', import.meta.url);
+
+/**
+ * Every dev set under sets/<id>/: questions.json, and faqs.json (the demo shop's FAQs are the app's
+ * own seed data, so sets/shop has no copy of them).
+ */
+export function loadDevSets(): DevSet[] {
+  return readdirSync(SETS_DIR, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name)
+    .sort()
+    .flatMap((id) => {
+      const read = (file: string) => JSON.parse(readFileSync(new URL(`${id}/${file}`, SETS_DIR), 'utf8'));
+      let questions: SetQuestion[];
+      let faqs: FaqSet;
+      try {
+        questions = parseData(z.array(questionSchema), read('questions.json'), `sets/${id}/questions.json`);
+        faqs = id === 'shop' ? demoFaqs : parseData(faqSetSchema, read('faqs.json'), `sets/${id}/faqs.json`);
+      } catch (err) {
+        // A set still being written (no faqs.json yet) is skipped with a note, not a crash.
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') {
+          console.warn(`skipping set ${id}: ${(err as Error).message}`);
+          return [];
+        }
+        throw err;
+      }
+      const slugs = new Set(faqs.map((f) => f.slug));
+      for (const q of questions)
+        for (const slug of q.expected)
+          if (!slugs.has(slug)) throw new Error(`sets/${id}: unknown slug ${slug} in "${q.text}"`);
+      return [{ id, faqs, questions }];
+    });
+}
+
+/** The engine's view of a set's FAQs: the slug is the id, the first language version the FAQ's own. */
+export function knowledgeFaqs(faqs: FaqSet): KnowledgeFaq[] {
+  return faqs.map((f) => ({
+    id: f.slug,
+    category: f.category,
+    keywords: f.keywords,
+    versions: Object.entries(f.translations).map(([language, v]) => ({ language, ...v })),
+  }));
+}
