@@ -50,9 +50,9 @@ describe('admin polish', () => {
     await page.goto(`${s.app.url}/admin/faq-management`);
     await page.getByLabel('Search FAQs').fill('Überweisung');
     await expect.poll(() => page.getByRole('row').count()).toBe(2);
-    expect(await page.getByRole('cell', { name: /Can I pay by bank transfer/ }).isVisible()).toBe(true);
-    expect(await page.getByText('2 languages', { exact: true }).isVisible()).toBe(true);
-    expect(await page.getByText('1 FAQ', { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('cell', { name: /Can I pay by bank transfer/ }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('2 languages', { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('1 FAQ', { exact: true }).isVisible()).toBe(true);
     await page.getByLabel('Search FAQs').fill('kayaks');
     await expect.poll(() => page.getByText('1 language', { exact: true }).isVisible()).toBe(true);
     await page.getByLabel('Search FAQs').fill('');
@@ -65,7 +65,8 @@ describe('admin polish', () => {
     const page = await newPage(s.browser);
     await signInAsOwner(page);
     const sidebar = page.getByTestId('sidebar');
-    expect(await sidebar.isVisible()).toBe(true);
+    // The URL changes before the admin shell has loaded the session and rendered.
+    await expect.poll(() => sidebar.isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Collapse sidebar' }).click();
     await expect.poll(() => sidebar.isVisible()).toBe(false);
     await screenshot(page, 'admin-sidebar-collapsed-1280');
@@ -103,7 +104,7 @@ describe('admin polish', () => {
       .poll(() => page.getByTestId('error-cache.maxEntries').textContent())
       .toBe('Cache entries must be in steps of 100');
     await expect.poll(() => entries.inputValue()).toBe('1000');
-    expect(await page.getByText('Failed to save settings', { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Failed to save settings', { exact: true }).isVisible()).toBe(true);
     const expiry = page.getByLabel('Cache expiration (minutes)');
     await expiry.fill('2000');
     await expect

@@ -30,7 +30,7 @@ describe('admin', () => {
     await register(page, s.app.url, 'Owner', 'owner@shop.example', 'correct-horse');
     await expect.poll(() => new URL(page.url()).pathname).toBe('/admin/dashboard');
     await expect.poll(() => page.getByTestId('card-Total FAQs').textContent()).toBe(String(demoFaqs.length));
-    expect(await page.getByText('Administrator', { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Administrator', { exact: true }).isVisible()).toBe(true);
     expect(await page.getByTestId('avatar').textContent()).toBe('OW');
     await screenshot(page, 'admin-dashboard');
     await page.context().close();

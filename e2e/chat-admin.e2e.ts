@@ -76,7 +76,7 @@ describe('admin: Chat Management, Analytics and contact messages', () => {
     const details = page.getByRole('dialog', { name: 'Session details' });
     const transcript = details.getByRole('list', { name: 'Transcript' });
     await expect.poll(() => transcript.getByText(UNANSWERED).isVisible()).toBe(true);
-    expect(await transcript.getByText('Not found').isVisible()).toBe(true);
+    await expect.poll(() => transcript.getByText('Not found').isVisible()).toBe(true);
     await screenshot(page, 'admin-chat-session-details');
     await details.getByRole('button', { name: 'Close' }).click();
 
@@ -123,7 +123,7 @@ describe('admin: Chat Management, Analytics and contact messages', () => {
         .poll(() => page.getByTestId(`chart-${chart}`).locator('svg.recharts-surface').count(), chart)
         .toBeGreaterThan(0);
     const unanswered = page.getByRole('region', { name: 'Most frequent unanswered questions' });
-    expect(await unanswered.getByText(UNANSWERED).isVisible()).toBe(true);
+    await expect.poll(() => unanswered.getByText(UNANSWERED).isVisible()).toBe(true);
     await screenshot(page, 'admin-analytics');
     await unanswered.getByRole('link', { name: 'Review unanswered questions' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/admin/unanswered');

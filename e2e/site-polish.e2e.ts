@@ -10,7 +10,7 @@ describe('site polish', () => {
     const missing = await page.goto(`${s.app.url}/no/such/page`);
     expect(missing?.status()).toBe(404);
     await expect.poll(() => page.getByRole('heading', { name: 'Page not found' }).isVisible()).toBe(true);
-    expect(await page.getByRole('link', { name: 'Go back home' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('link', { name: 'Go back home' }).isVisible()).toBe(true);
     await screenshot(page, 'not-found-404-1280');
     for (const path of ['/', '/chat', '/about', '/contact', '/terms', '/privacy', '/admin/login'])
       expect((await page.goto(`${s.app.url}${path}`))?.status(), path).toBe(200);
