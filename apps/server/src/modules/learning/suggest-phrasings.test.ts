@@ -27,7 +27,7 @@ describe('"Suggest phrasings" with an OpenAI-compatible language model', () => {
     t = await createTestApp('pglite', { LLM_BASE_URL: server.baseUrl, LLM_MODEL: 'test-model' });
     admin = await signUp(t, 'admin@example.com');
     [shippingId = ''] = await insertFaqs(t.database.db, shopFaqs);
-    await t.services.knowledge.changed();
+    await t.services.knowledge.changed('faqs');
   });
   afterAll(async () => {
     await t.close();

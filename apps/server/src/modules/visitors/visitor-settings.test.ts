@@ -43,7 +43,7 @@ describeEachDatabase('settings that decide who may chat and what is stored', (ki
     Object.assign(defaults, t.settings.get());
     admin = await signUp(t, 'admin@example.com');
     await insertFaqs(t.database.db, shopFaqs);
-    await t.services.knowledge.changed();
+    await t.services.knowledge.changed('faqs');
     const res = await t.app.request('/api/v1/admin/visitor-identity', { headers: asBrowser(admin) });
     expect(res.status).toBe(200);
     secret = ((await res.json()) as { secret: string }).secret;
