@@ -75,6 +75,8 @@ export const chatSessions = pgTable(
     // Chat Management pages newest first by (created_at, id).
     index('chat_sessions_created_idx').on(t.createdAt, t.id),
     index('chat_sessions_expires_idx').on(t.expiresAt),
+    // Chat Management's text search (ILIKE '%…%') on the visitor id; trigrams also cover CJK text.
+    index('chat_sessions_user_trgm_idx').using('gin', t.userId.op('gin_trgm_ops')),
   ],
 );
 
@@ -100,6 +102,8 @@ export const chatMessages = pgTable(
     index('chat_messages_time_idx').on(t.createdAt),
     // The few replies that found no answer, for Chat Management's "unanswered questions" filter.
     index('chat_messages_not_found_idx').on(t.sessionId).where(sql`${t.metadata}->>'outcome' = 'not_found'`),
+    // Chat Management's text search (ILIKE '%…%') in transcripts, in any of the 12 languages including CJK.
+    index('chat_messages_content_trgm_idx').using('gin', t.content.op('gin_trgm_ops')),
   ],
 );
 
