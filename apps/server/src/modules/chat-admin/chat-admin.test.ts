@@ -139,7 +139,9 @@ describeEachDatabase('Chat Management API', (kind) => {
       );
     const first = await list('q=tent');
     expect(first.items.map((s) => s.id)).toEqual(matching.slice(0, 10));
-    expect((await list(`q=tent&cursor=${first.nextCursor}`)).items.map((s) => s.id)).toEqual(matching.slice(10));
+    expect((await list(`q=tent&cursor=${first.nextCursor}`)).items.map((s) => s.id)).toEqual(
+      matching.slice(10),
+    );
   });
 
   it('refuses bad filters with a clear message', async () => {
