@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -221,6 +222,17 @@ export const analyticsSnapshots = pgTable(
   },
   (t) => [index('analytics_snapshots_time_idx').on(t.timestamp)],
 );
+
+/**
+ * The message figures of one past UTC day (MessageAggregate JSON), so analytics over a million messages reads
+ * a row per day. Written by the hourly job; a trigger deletes a day's row when its messages change.
+ */
+export const analyticsDaily = pgTable('analytics_daily', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  messages: integer('messages').notNull(),
+  data: jsonb('data').notNull(),
+  computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** One row per named settings document; Parley uses 'chatbot_settings'. */
 export const settings = pgTable('settings', {
