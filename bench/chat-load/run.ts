@@ -15,7 +15,7 @@ import postgres from 'postgres';
 import { type Database, openPglite, openPostgres } from '../../apps/server/src/db/client.ts';
 import { runMigrations } from '../../apps/server/src/db/migrate.ts';
 import { documentChunks, documents, faqs, settings } from '../../apps/server/src/db/schema.ts';
-import { defaultSettings } from '../../packages/contract/src/settings.ts';
+import { defaultSettings } from '@parley/contract/settings';
 import { syntheticChunks, syntheticFaqs, visitorQuestions } from './knowledge.ts';
 
 const ROOT = new URL('../../', import.meta.url).pathname;

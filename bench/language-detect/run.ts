@@ -5,7 +5,7 @@
  */
 
 import { LanguageDetector } from '../../apps/server/src/modules/answering/detect-language.ts';
-import { DEFAULT_LANGUAGE_CODES } from '../../packages/contract/src/languages.ts';
+import { DEFAULT_LANGUAGE_CODES } from '@parley/contract/languages';
 import { MESSAGES } from './dataset.ts';
 
 const detector = await LanguageDetector.create();

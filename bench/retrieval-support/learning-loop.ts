@@ -19,7 +19,7 @@ import { FaqsService } from '../../apps/server/src/modules/faqs/faqs-service.ts'
 import { KnowledgeService } from '../../apps/server/src/modules/knowledge/knowledge-service.ts';
 import { LearningService } from '../../apps/server/src/modules/learning/learning-service.ts';
 import { SettingsService } from '../../apps/server/src/modules/settings/settings-service.ts';
-import { DEFAULT_LANGUAGE_CODES } from '../../packages/contract/src/languages.ts';
+import { DEFAULT_LANGUAGE_CODES } from '@parley/contract/languages';
 import { type DevSet, loadDevSets, type SetQuestion } from './sets.ts';
 
 type SetFaq = DevSet['faqs'][number];

@@ -9,7 +9,7 @@
  */
 
 import { LanguageDetector } from '../../apps/server/src/modules/answering/detect-language.ts';
-import { DEFAULT_LANGUAGE_CODES } from '../../packages/contract/src/languages.ts';
+import { DEFAULT_LANGUAGE_CODES } from '@parley/contract/languages';
 import { embeddedSearch } from './embedded-search.ts';
 import { addTally, emptyTally, evaluate, rankSet, type Tally } from './evaluate.ts';
 import { knowledgeFaqs, loadDevSets } from './sets.ts';

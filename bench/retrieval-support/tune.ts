@@ -12,7 +12,7 @@ import {
   type RankingParams,
   type ReplyPolicy,
 } from '../../apps/server/src/modules/answering/engine-params.ts';
-import { DEFAULT_LANGUAGE_CODES } from '../../packages/contract/src/languages.ts';
+import { DEFAULT_LANGUAGE_CODES } from '@parley/contract/languages';
 import { addTally, emptyTally, evaluate, type RankedQuestion, rankSet, type Tally } from './evaluate.ts';
 import { knowledgeFaqs, loadDevSets } from './sets.ts';
 

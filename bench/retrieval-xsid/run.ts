@@ -12,7 +12,7 @@ import { decide, rank } from '../../apps/server/src/modules/answering/decide-rep
 import { engineParams } from '../../apps/server/src/modules/answering/engine-params.ts';
 import { KnowledgeIndex } from '../../apps/server/src/modules/answering/knowledge-index.ts';
 import type { KnowledgeFaq } from '../../apps/server/src/modules/answering/knowledge-types.ts';
-import { DEFAULT_LANGUAGE_CODES } from '../../packages/contract/src/languages.ts';
+import { DEFAULT_LANGUAGE_CODES } from '@parley/contract/languages';
 
 const DATA = fileURLToPath(new URL('../../../shared/bench/xsid', import.meta.url));
 

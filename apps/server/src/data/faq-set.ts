@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { languageCodeSchema } from '../../../../packages/contract/src/language-code-schema.ts';
+import { languageCodeSchema } from '@parley/contract/language-code-schema';
 
 const faqTextSchema = z.object({
   question: z.string().min(1),

@@ -3,7 +3,7 @@ import {
   analyticsQuerySchema,
   analyticsSchema,
   analyticsSummarySchema,
-} from '../../../../../packages/contract/src/analytics.ts';
+} from '@parley/contract/analytics';
 import type { ApiDocs } from '../../http/openapi.ts';
 import { queryParams } from '../../http/validate.ts';
 import type { AuthedEnv } from '../auth/current-user.ts';

@@ -6,7 +6,7 @@ import {
   chatSessionListQuerySchema,
   chatSessionListSchema,
   clearExpiredResponseSchema,
-} from '../../../../../packages/contract/src/chat-admin.ts';
+} from '@parley/contract/chat-admin';
 import type { ApiDocs } from '../../http/openapi.ts';
 import { queryParams } from '../../http/validate.ts';
 import type { AuthedEnv } from '../auth/current-user.ts';

@@ -11,7 +11,7 @@ import {
   sessionValidityResponseSchema,
   simpleMessageRequestSchema,
   simpleMessageResponseSchema,
-} from '../../../../../packages/contract/src/chat.ts';
+} from '@parley/contract/chat';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { ApiDocs } from '../../http/openapi.ts';

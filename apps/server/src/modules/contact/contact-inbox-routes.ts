@@ -4,7 +4,7 @@ import {
   CONTACT_INBOX_PAGE_SIZE,
   contactInboxQuerySchema,
   contactInboxSchema,
-} from '../../../../../packages/contract/src/contact-inbox.ts';
+} from '@parley/contract/contact-inbox';
 import type { ApiDocs } from '../../http/openapi.ts';
 import { queryParams } from '../../http/validate.ts';
 import type { AuthedEnv } from '../auth/current-user.ts';

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import {
   dashboardResponseSchema,
   notificationsResponseSchema,
-} from '../../../../../packages/contract/src/admin.ts';
+} from '@parley/contract/admin';
 import type { Db } from '../../db/client.ts';
 import { contactMessages, documents, faqs } from '../../db/schema.ts';
 import type { ApiDocs } from '../../http/openapi.ts';

@@ -5,7 +5,7 @@ import type {
   DocumentItem,
   DocumentListQuery,
   DocumentStatus,
-} from '../../../../../packages/contract/src/documents.ts';
+} from '@parley/contract/documents';
 import type { Db } from '../../db/client.ts';
 import { documentChunks, documentFiles, documents } from '../../db/schema.ts';
 import type { TextChunk } from './chunk-text.ts';

@@ -4,7 +4,7 @@ import {
   documentListQuerySchema,
   documentListResponseSchema,
   documentSchema,
-} from '../../../../../packages/contract/src/documents.ts';
+} from '@parley/contract/documents';
 import type { ApiDocs } from '../../http/openapi.ts';
 import { queryParams } from '../../http/validate.ts';
 import type { AuthedEnv } from '../auth/current-user.ts';

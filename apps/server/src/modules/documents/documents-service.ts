@@ -5,9 +5,9 @@ import type {
   DocumentItem,
   DocumentListQuery,
   DocumentListResponse,
-} from '../../../../../packages/contract/src/documents.ts';
-import { DOCUMENT_MESSAGES } from '../../../../../packages/contract/src/documents.ts';
-import { DEFAULT_LANGUAGE_CODES } from '../../../../../packages/contract/src/languages.ts';
+} from '@parley/contract/documents';
+import { DOCUMENT_MESSAGES } from '@parley/contract/documents';
+import { DEFAULT_LANGUAGE_CODES } from '@parley/contract/languages';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { type JobQueue, PermanentJobError } from '../../providers/queue/job-queue.ts';

@@ -7,7 +7,7 @@ import {
   faqListQuerySchema,
   faqListResponseSchema,
   faqSchema,
-} from '../../../../../packages/contract/src/admin.ts';
+} from '@parley/contract/admin';
 import type { ApiDocs } from '../../http/openapi.ts';
 import { jsonBody, queryParams } from '../../http/validate.ts';
 import type { AuthedEnv } from '../auth/current-user.ts';

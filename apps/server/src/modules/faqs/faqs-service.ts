@@ -5,7 +5,7 @@ import {
   type FaqListQuery,
   faqInputSchema,
   MAX_ALIASES_PER_LANGUAGE,
-} from '../../../../../packages/contract/src/admin.ts';
+} from '@parley/contract/admin';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { KnowledgeService } from '../knowledge/knowledge-service.ts';

@@ -2,7 +2,7 @@ import {
   type ChatbotSettings,
   chatbotSettingsSchema,
   defaultSettings,
-} from '../../../../../packages/contract/src/settings.ts';
+} from '@parley/contract/settings';
 import type { Db } from '../../db/client.ts';
 import { readSettingsRow, writeSettingsRow } from './settings-repository.ts';
 

@@ -4,7 +4,7 @@ import {
   translateBatchResponseSchema,
   translateRequestSchema,
   translateResponseSchema,
-} from '../../../../../packages/contract/src/chat.ts';
+} from '@parley/contract/chat';
 import type { ApiDocs } from '../../http/openapi.ts';
 import type { AppEnv } from '../../http/request-context.ts';
 import { jsonBody } from '../../http/validate.ts';

@@ -7,7 +7,7 @@ import {
   apiKeySchema,
   userSchema,
   userUpdateSchema,
-} from '../../../../../packages/contract/src/admin.ts';
+} from '@parley/contract/admin';
 import type { Db } from '../../db/client.ts';
 import { authSessions, users } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
