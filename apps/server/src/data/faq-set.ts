@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { languageCodeSchema } from '@parley/contract/language-code-schema';
+import { z } from 'zod';
 
 const faqTextSchema = z.object({
   question: z.string().min(1),

@@ -1,5 +1,5 @@
-import type { MiddlewareHandler } from 'hono';
 import { MAX_ALLOWED_ORIGINS, ORIGIN_PATTERN } from '@parley/contract/settings';
+import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './request-context.ts';
 
 /**

@@ -1,5 +1,5 @@
-import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_LANGUAGE_CODES } from '@parley/contract/languages';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LanguageDetector } from './detect-language.ts';
 
 describe('LanguageDetector', () => {

@@ -1,5 +1,3 @@
-import { Hono } from 'hono';
-import { z } from 'zod';
 import {
   chatSessionDetailSchema,
   chatSessionFiltersSchema,
@@ -7,6 +5,8 @@ import {
   chatSessionListSchema,
   clearExpiredResponseSchema,
 } from '@parley/contract/chat-admin';
+import { Hono } from 'hono';
+import { z } from 'zod';
 import type { ApiDocs } from '../../http/openapi.ts';
 import { queryParams } from '../../http/validate.ts';
 import type { AuthedEnv } from '../auth/current-user.ts';

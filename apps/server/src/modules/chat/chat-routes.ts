@@ -1,5 +1,3 @@
-import { Hono } from 'hono';
-import { streamSSE } from 'hono/streaming';
 import {
   activityRequestSchema,
   chatReplySchema,
@@ -12,6 +10,8 @@ import {
   simpleMessageRequestSchema,
   simpleMessageResponseSchema,
 } from '@parley/contract/chat';
+import { Hono } from 'hono';
+import { streamSSE } from 'hono/streaming';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { ApiDocs } from '../../http/openapi.ts';

@@ -1,5 +1,3 @@
-import type { Logger } from 'pino';
-import { z } from 'zod';
 import type {
   DocumentDetail,
   DocumentItem,
@@ -8,6 +6,8 @@ import type {
 } from '@parley/contract/documents';
 import { DOCUMENT_MESSAGES } from '@parley/contract/documents';
 import { DEFAULT_LANGUAGE_CODES } from '@parley/contract/languages';
+import type { Logger } from 'pino';
+import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { type JobQueue, PermanentJobError } from '../../providers/queue/job-queue.ts';

@@ -1,5 +1,3 @@
-import { Hono } from 'hono';
-import { z } from 'zod';
 import {
   faqImportResponseSchema,
   faqImportSchema,
@@ -8,6 +6,8 @@ import {
   faqListResponseSchema,
   faqSchema,
 } from '@parley/contract/admin';
+import { Hono } from 'hono';
+import { z } from 'zod';
 import type { ApiDocs } from '../../http/openapi.ts';
 import { jsonBody, queryParams } from '../../http/validate.ts';
 import type { AuthedEnv } from '../auth/current-user.ts';

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   type Faq,
   type FaqInput,
@@ -6,6 +5,7 @@ import {
   faqInputSchema,
   MAX_ALIASES_PER_LANGUAGE,
 } from '@parley/contract/admin';
+import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { KnowledgeService } from '../knowledge/knowledge-service.ts';

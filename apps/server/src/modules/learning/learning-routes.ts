@@ -1,4 +1,3 @@
-import { Hono } from 'hono';
 import { faqSchema } from '@parley/contract/admin';
 import {
   addAliasSchema,
@@ -8,6 +7,7 @@ import {
   unansweredQuerySchema,
   unansweredResponseSchema,
 } from '@parley/contract/learning';
+import { Hono } from 'hono';
 import type { ApiDocs } from '../../http/openapi.ts';
 import { jsonBody, queryParams } from '../../http/validate.ts';
 import type { AuthedEnv } from '../auth/current-user.ts';

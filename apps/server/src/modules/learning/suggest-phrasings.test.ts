@@ -1,8 +1,5 @@
+import type { PhrasingSuggestion, UnansweredResponse } from '@parley/contract/learning';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  PhrasingSuggestion,
-  UnansweredResponse,
-} from '@parley/contract/learning';
 import { startOpenAiCompatibleTestServer } from '../../providers/llm/openai-compatible-test-server.ts';
 import { createTestApp, jsonRequest, readError, type TestApp } from '../../test-app.ts';
 import { insertFaqs, shopFaqs } from '../../test-fixtures.ts';

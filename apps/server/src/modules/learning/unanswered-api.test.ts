@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { UnansweredResponse } from '@parley/contract/learning';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { learningEvents } from '../../db/schema.ts';
 import { describeEachDatabase } from '../../db/test-database.ts';
 import { createTestApp, jsonRequest, readError, type TestApp } from '../../test-app.ts';

@@ -1,6 +1,3 @@
-import { and, asc, count, eq, ne } from 'drizzle-orm';
-import { Hono } from 'hono';
-import { z } from 'zod';
 import {
   apiKeyCreatedSchema,
   apiKeyCreateSchema,
@@ -8,6 +5,9 @@ import {
   userSchema,
   userUpdateSchema,
 } from '@parley/contract/admin';
+import { and, asc, count, eq, ne } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { authSessions, users } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/app-error.ts';

@@ -1,6 +1,6 @@
+import type { ChatbotSettings } from '@parley/contract/settings';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import type { ChatbotSettings } from '@parley/contract/settings';
 import { chatMessages, chatSessions, users } from '../../db/schema.ts';
 import { describeEachDatabase } from '../../db/test-database.ts';
 import { createTestApp, jsonRequest, readError, type TestApp } from '../../test-app.ts';
