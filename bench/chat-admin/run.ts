@@ -118,7 +118,8 @@ await median(
   `/analytics?from=${new Date(Date.now() - 89 * 86_400_000).toISOString().slice(0, 10)}`,
 );
 
-// The export is read chunk by chunk and dropped, so what grows is what the server holds.
+// The export is read chunk by chunk and dropped, so what grows is what the server holds. The growth is
+// printed at each quarter of the rows: flat when the export streams, rising with the rows when it does not.
 global.gc?.();
 const rssBefore = process.memoryUsage().rss;
 let peak = rssBefore;
@@ -130,17 +131,21 @@ const res = await get('/chat-sessions/export.csv');
 const reader = res.body?.getReader();
 let bytes = 0;
 let newlines = 0;
+const quarters: string[] = [];
 for (;;) {
   const chunk = await reader?.read();
   if (!chunk || chunk.done) break;
   bytes += chunk.value.byteLength;
   for (const b of chunk.value) if (b === 10) newlines++;
   peak = Math.max(peak, process.memoryUsage().rss);
+  if (newlines > ((quarters.length + 1) * SESSIONS) / 4)
+    quarters.push(`${((peak - rssBefore) / 1e6).toFixed(0)} MB`);
 }
 clearInterval(sampler);
 console.log(
   `CSV export: ${(newlines - 1).toLocaleString('en')} sessions, ${(bytes / 1e6).toFixed(1)} MB in ${((performance.now() - started) / 1000).toFixed(1)} s; ` +
-    `process memory grew by at most ${((peak - rssBefore) / 1e6).toFixed(0)} MB while streaming`,
+    `process memory grew by at most ${((peak - rssBefore) / 1e6).toFixed(0)} MB while streaming ` +
+    `(after 25/50/75/100% of the rows: ${quarters.join(' / ')})`,
 );
 console.log(
   `peak resident memory of the whole run: ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`,
