@@ -1,8 +1,4 @@
-import type {
-  Analytics,
-  AnalyticsQuery,
-  AnalyticsSummary,
-} from '../../../../../packages/contract/src/analytics.ts';
+import type { Analytics, AnalyticsQuery, AnalyticsSummary } from '@parley/contract/analytics';
 import type { Db } from '../../db/client.ts';
 import type { CacheStore } from '../../providers/cache/cache-store.ts';
 import type { SettingsService } from '../settings/settings-service.ts';

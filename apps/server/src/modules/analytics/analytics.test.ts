@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import type { Analytics } from '@parley/contract/analytics';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Analytics } from '../../../../../packages/contract/src/analytics.ts';
 import {
   analyticsDaily,
   analyticsSnapshots,

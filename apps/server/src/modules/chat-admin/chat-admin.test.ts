@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import type { ChatSessionDetail, ChatSessionList } from '@parley/contract/chat-admin';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import type { ChatSessionDetail, ChatSessionList } from '../../../../../packages/contract/src/chat-admin.ts';
 import { chatMessages, chatSessions, type MessageMetadata } from '../../db/schema.ts';
 import { describeEachDatabase } from '../../db/test-database.ts';
 import { createTestApp, jsonRequest, readError, type TestApp } from '../../test-app.ts';

@@ -1,5 +1,5 @@
+import type { ChatSessionFilters } from '@parley/contract/chat-admin';
 import { and, asc, eq, gt, gte, lte, ne, or, type SQL, sql } from 'drizzle-orm';
-import type { ChatSessionFilters } from '../../../../../packages/contract/src/chat-admin.ts';
 import type { Db } from '../../db/client.ts';
 import { chatMessages, chatSessions } from '../../db/schema.ts';
 import type { MessageRow, SessionRow } from '../sessions/sessions-repository.ts';
