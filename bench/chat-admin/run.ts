@@ -1,8 +1,10 @@
 /**
- * Chat Management with 100,000 sessions and 1,000,000 messages: the first page, a page deep in the list,
- * filtered pages, one transcript, and the whole CSV export, through the real HTTP app (in-process).
+ * Chat Management with 100,000 sessions and 1,000,000 messages: the first page, Load More, a page deep in
+ * the list, filtered pages, text search, one transcript, the analytics (before and after the hourly job rolls
+ * up the past days) and the whole CSV export, through the real HTTP app (in-process).
  * Prints the median of BENCH_RUNS runs (default 9) per query, and for the export its time, size and the
- * growth of the process's memory while it streamed (read chunk by chunk and dropped, as a browser does).
+ * growth of the process's memory while it streamed (read chunk by chunk and dropped, as a browser does),
+ * then the peak resident memory of the whole run.
  * PGlite by default; BENCH_DATABASE_URL=postgres://... runs it on PostgreSQL (a throwaway database).
  * Run: npx tsx bench/chat-admin/run.ts
  */
@@ -79,7 +81,9 @@ const deepCursor = deepRows[0]?.id ?? '';
 const from = new Date(Date.now() - 20 * 86_400_000).toISOString();
 const to = new Date(Date.now() - 10 * 86_400_000).toISOString();
 
+const firstPage = (await (await get('/chat-sessions')).json()) as { nextCursor: string };
 await median('first page', '/chat-sessions');
+await median('Load More (page 2)', `/chat-sessions?cursor=${firstPage.nextCursor}`);
 await median('page 5,000 (cursor)', `/chat-sessions?cursor=${deepCursor}`);
 await median('filter: archived', '/chat-sessions?status=archived');
 await median('filter: expired', '/chat-sessions?status=expired');
@@ -95,9 +99,24 @@ await median(
 );
 await median('filter: text "gift cards"', '/chat-sessions?q=gift%20cards');
 await median('filter: text matching nothing', '/chat-sessions?q=submarine');
+await median('filter: Chinese text matching nothing', `/chat-sessions?q=${encodeURIComponent('退货政策')}`);
+await median('filter: text "gift cards" + Spanish', '/chat-sessions?q=gift%20cards&language=es');
 await median('one transcript', `/chat-sessions/${deepCursor}`);
+started = performance.now();
+await get('/analytics');
+console.log(
+  `${'analytics screen, before the daily roll-up'.padEnd(44)} 1 run  ${(performance.now() - started).toFixed(1).padStart(7)} ms   /analytics`,
+);
+// What the hourly job does at start-up and every hour: one row of figures per past day.
+started = performance.now();
+const days = await t.services.analytics.rollUpDays();
+console.log(`daily roll-up job: ${days} days in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 await median('stat cards (all-time summary)', '/analytics/summary');
 await median('analytics screen (30 days of charts)', '/analytics');
+await median(
+  'analytics, 90 days',
+  `/analytics?from=${new Date(Date.now() - 89 * 86_400_000).toISOString().slice(0, 10)}`,
+);
 
 // The export is read chunk by chunk and dropped, so what grows is what the server holds.
 global.gc?.();
@@ -122,5 +141,8 @@ clearInterval(sampler);
 console.log(
   `CSV export: ${(newlines - 1).toLocaleString('en')} sessions, ${(bytes / 1e6).toFixed(1)} MB in ${((performance.now() - started) / 1000).toFixed(1)} s; ` +
     `process memory grew by at most ${((peak - rssBefore) / 1e6).toFixed(0)} MB while streaming`,
+);
+console.log(
+  `peak resident memory of the whole run: ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`,
 );
 await t.close();

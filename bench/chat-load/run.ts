@@ -10,12 +10,12 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { defaultSettings } from '@parley/contract/settings';
 import autocannon from 'autocannon';
 import postgres from 'postgres';
 import { type Database, openPglite, openPostgres } from '../../apps/server/src/db/client.ts';
 import { runMigrations } from '../../apps/server/src/db/migrate.ts';
 import { documentChunks, documents, faqs, settings } from '../../apps/server/src/db/schema.ts';
-import { defaultSettings } from '../../packages/contract/src/settings.ts';
 import { syntheticChunks, syntheticFaqs, visitorQuestions } from './knowledge.ts';
 
 const ROOT = new URL('../../', import.meta.url).pathname;

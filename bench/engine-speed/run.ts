@@ -49,11 +49,20 @@ let t0 = performance.now();
 let index = KnowledgeIndex.build({ faqs, chunks, analysis });
 const firstBuild = performance.now() - t0;
 const heap = process.memoryUsage().heapUsed - heapBefore;
-// An admin edits one FAQ: the service rebuilds with the cached analyses of everything else.
+// An admin edits one FAQ: the service rebuilds the FAQ part with the cached analyses of everything else
+// and keeps the passage index as it is.
 const edited = faqs.map((f, i) => (i === 0 ? { ...f, keywords: [...f.keywords, 'edited'] } : f));
+const rebuilds: number[] = [];
+for (let round = 0; round < 5; round++) {
+  t0 = performance.now();
+  index = KnowledgeIndex.build({ faqs: round % 2 ? faqs : edited, passages: index.passages, analysis });
+  rebuilds.push(performance.now() - t0);
+}
+rebuilds.sort((a, b) => a - b);
+// A processed document adds passages: the passage part is rebuilt (cached analyses) and the FAQ part too.
 t0 = performance.now();
-index = KnowledgeIndex.build({ faqs: edited, chunks, analysis });
-const rebuild = performance.now() - t0;
+index = KnowledgeIndex.build({ faqs, chunks: chunks.slice(0, -10), analysis });
+const documentRebuild = performance.now() - t0;
 
 const times: number[] = [];
 for (let round = 0; round < 2; round++) {
@@ -76,7 +85,7 @@ console.log(
   `${faqs.length} FAQs x ${faqs[0]?.versions.length} languages (${faqs.reduce((a, f) => a + f.versions.length, 0)} versions), ${chunks.length} passages`,
 );
 console.log(
-  `index build: first ${firstBuild.toFixed(0)} ms, after an edit of one FAQ ${rebuild.toFixed(0)} ms (target < 1 s); heap ~${(heap / 1e6).toFixed(0)} MB`,
+  `index build: first ${firstBuild.toFixed(0)} ms; after an edit of one FAQ (5 runs) min ${rebuilds[0]?.toFixed(0)} ms, median ${rebuilds[2]?.toFixed(0)} ms, max ${rebuilds[4]?.toFixed(0)} ms (target < 1 s); after a document change ${documentRebuild.toFixed(0)} ms; heap ~${(heap / 1e6).toFixed(0)} MB`,
 );
 console.log(
   `per question (${times.length} questions, second pass): mean ${mean.toFixed(2)} ms, p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, p99 ${at(0.99)} ms, max ${at(1)} ms (target < 5 ms)`,

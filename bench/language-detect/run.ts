@@ -4,8 +4,8 @@
  * Run: npx tsx bench/language-detect/run.ts
  */
 
+import { DEFAULT_LANGUAGE_CODES } from '@parley/contract/languages';
 import { LanguageDetector } from '../../apps/server/src/modules/answering/detect-language.ts';
-import { DEFAULT_LANGUAGE_CODES } from '../../packages/contract/src/languages.ts';
 import { MESSAGES } from './dataset.ts';
 
 const detector = await LanguageDetector.create();

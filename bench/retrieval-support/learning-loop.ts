@@ -8,6 +8,7 @@
  * Run: npx tsx bench/retrieval-support/learning-loop.ts [--set <id>]
  */
 
+import { DEFAULT_LANGUAGE_CODES } from '@parley/contract/languages';
 import pino from 'pino';
 import { openPglite } from '../../apps/server/src/db/client.ts';
 import { runMigrations } from '../../apps/server/src/db/migrate.ts';
@@ -19,7 +20,6 @@ import { FaqsService } from '../../apps/server/src/modules/faqs/faqs-service.ts'
 import { KnowledgeService } from '../../apps/server/src/modules/knowledge/knowledge-service.ts';
 import { LearningService } from '../../apps/server/src/modules/learning/learning-service.ts';
 import { SettingsService } from '../../apps/server/src/modules/settings/settings-service.ts';
-import { DEFAULT_LANGUAGE_CODES } from '../../packages/contract/src/languages.ts';
 import { type DevSet, loadDevSets, type SetQuestion } from './sets.ts';
 
 type SetFaq = DevSet['faqs'][number];

@@ -8,8 +8,8 @@
  * Run: npx tsx bench/retrieval-support/run.ts [--set <id>] [--misses]
  */
 
+import { DEFAULT_LANGUAGE_CODES } from '@parley/contract/languages';
 import { LanguageDetector } from '../../apps/server/src/modules/answering/detect-language.ts';
-import { DEFAULT_LANGUAGE_CODES } from '../../packages/contract/src/languages.ts';
 import { embeddedSearch } from './embedded-search.ts';
 import { addTally, emptyTally, evaluate, rankSet, type Tally } from './evaluate.ts';
 import { knowledgeFaqs, loadDevSets } from './sets.ts';

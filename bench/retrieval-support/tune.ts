@@ -5,6 +5,8 @@
  * were tuned on show up here as a drop on the held-out set.
  * Run: npx tsx bench/retrieval-support/tune.ts [--ranking] (also searches ranking settings; slower)
  */
+
+import { DEFAULT_LANGUAGE_CODES } from '@parley/contract/languages';
 import { LanguageDetector } from '../../apps/server/src/modules/answering/detect-language.ts';
 import {
   type EngineParams,
@@ -12,7 +14,6 @@ import {
   type RankingParams,
   type ReplyPolicy,
 } from '../../apps/server/src/modules/answering/engine-params.ts';
-import { DEFAULT_LANGUAGE_CODES } from '../../packages/contract/src/languages.ts';
 import { addTally, emptyTally, evaluate, type RankedQuestion, rankSet, type Tally } from './evaluate.ts';
 import { knowledgeFaqs, loadDevSets } from './sets.ts';
 

@@ -8,11 +8,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_LANGUAGE_CODES } from '@parley/contract/languages';
 import { decide, rank } from '../../apps/server/src/modules/answering/decide-reply.ts';
 import { engineParams } from '../../apps/server/src/modules/answering/engine-params.ts';
 import { KnowledgeIndex } from '../../apps/server/src/modules/answering/knowledge-index.ts';
 import type { KnowledgeFaq } from '../../apps/server/src/modules/answering/knowledge-types.ts';
-import { DEFAULT_LANGUAGE_CODES } from '../../packages/contract/src/languages.ts';
 
 const DATA = fileURLToPath(new URL('../../../shared/bench/xsid', import.meta.url));
 

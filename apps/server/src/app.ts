@@ -1,5 +1,5 @@
+import { DOCUMENT_MESSAGES, MAX_DOCUMENT_BYTES } from '@parley/contract/documents';
 import { Hono } from 'hono';
-import { DOCUMENT_MESSAGES, MAX_DOCUMENT_BYTES } from '../../../packages/contract/src/documents.ts';
 import { AppError } from './http/app-error.ts';
 import { isOriginAllowed, visitorCors } from './http/cors.ts';
 import { handleError } from './http/error-handler.ts';

@@ -179,7 +179,7 @@ export async function createServices(deps: {
     memoryCache.setMaxEntries(next.cache.maxEntries);
     // Name, personality and languages shape replies, so cached replies are dropped.
     knowledge
-      .changed()
+      .changed('replies')
       .catch((err: unknown) => logger.warn({ err }, 'knowledge refresh after a settings change failed'));
   });
   const documents = new DocumentsService({

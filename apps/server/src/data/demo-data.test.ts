@@ -1,5 +1,5 @@
+import { DEFAULT_LANGUAGE_CODES } from '@parley/contract/languages';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LANGUAGE_CODES } from '../../../../packages/contract/src/languages.ts';
 import { demoDocuments, demoFaqs } from './demo-data.ts';
 
 const SCRIPT: Record<string, RegExp> = {

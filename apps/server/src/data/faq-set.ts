@@ -1,5 +1,5 @@
+import { languageCodeSchema } from '@parley/contract/language-code-schema';
 import { z } from 'zod';
-import { languageCodeSchema } from '../../../../packages/contract/src/language-code-schema.ts';
 
 const faqTextSchema = z.object({
   question: z.string().min(1),

@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
@@ -34,10 +35,12 @@ export async function openPglite(
   let client: PGlite;
   try {
     // PGlite's default 128 MB of shared buffers doubles Parley's memory; answers are served from memory anyway.
+    // pg_trgm serves Chat Management's text search (migration 0007 creates the extension).
     client = await PGlite.create({
       ...(dataDir ? { dataDir } : {}),
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
       postgresqlconf: 'shared_buffers=16MB',
+      extensions: { pg_trgm },
     });
     await client.query('select 1');
   } catch (cause) {

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -75,6 +76,8 @@ export const chatSessions = pgTable(
     // Chat Management pages newest first by (created_at, id).
     index('chat_sessions_created_idx').on(t.createdAt, t.id),
     index('chat_sessions_expires_idx').on(t.expiresAt),
+    // Chat Management's text search (ILIKE '%…%') on the visitor id; trigrams also cover CJK text.
+    index('chat_sessions_user_trgm_idx').using('gin', t.userId.op('gin_trgm_ops')),
   ],
 );
 
@@ -100,6 +103,8 @@ export const chatMessages = pgTable(
     index('chat_messages_time_idx').on(t.createdAt),
     // The few replies that found no answer, for Chat Management's "unanswered questions" filter.
     index('chat_messages_not_found_idx').on(t.sessionId).where(sql`${t.metadata}->>'outcome' = 'not_found'`),
+    // Chat Management's text search (ILIKE '%…%') in transcripts, in any of the 12 languages including CJK.
+    index('chat_messages_content_trgm_idx').using('gin', t.content.op('gin_trgm_ops')),
   ],
 );
 
@@ -217,6 +222,17 @@ export const analyticsSnapshots = pgTable(
   },
   (t) => [index('analytics_snapshots_time_idx').on(t.timestamp)],
 );
+
+/**
+ * The message figures of one past UTC day (MessageAggregate JSON), so analytics over a million messages reads
+ * a row per day. Written by the hourly job; a trigger deletes a day's row when its messages change.
+ */
+export const analyticsDaily = pgTable('analytics_daily', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  messages: integer('messages').notNull(),
+  data: jsonb('data').notNull(),
+  computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** One row per named settings document; Parley uses 'chatbot_settings'. */
 export const settings = pgTable('settings', {

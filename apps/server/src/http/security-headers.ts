@@ -1,5 +1,5 @@
+import { MAX_ALLOWED_ORIGINS, ORIGIN_PATTERN } from '@parley/contract/settings';
 import type { MiddlewareHandler } from 'hono';
-import { MAX_ALLOWED_ORIGINS, ORIGIN_PATTERN } from '../../../../packages/contract/src/settings.ts';
 import type { AppEnv } from './request-context.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { isPagePath } from '@parley/contract/site-paths';
 import { Hono } from 'hono';
-import { isPagePath } from '../../../../packages/contract/src/site-paths.ts';
 import type { AppEnv } from './request-context.ts';
 
 /**

@@ -1,6 +1,7 @@
-import { type AnyColumn, and, asc, count, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, count, eq, gte, lt, min, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { analyticsSnapshots, chatMessages, chatSessions } from '../../db/schema.ts';
+import { analyticsDaily, analyticsSnapshots, chatMessages, chatSessions } from '../../db/schema.ts';
+import { emptyAggregate, type MessageAggregate } from './message-aggregate.ts';
 
 export interface Range {
   from: Date;
@@ -31,10 +32,6 @@ export async function sessionTotals(db: Db, range: Range | undefined) {
   return { total: row?.total ?? 0, avgDuration: Math.round(row?.avgDuration ?? 0) };
 }
 
-export async function messageTotal(db: Db, range: Range | undefined): Promise<number> {
-  return db.$count(chatMessages, range ? inRange(chatMessages.createdAt, range) : undefined);
-}
-
 /** Active sessions and visitors: activity since `since` (now minus the session timeout). */
 export async function activity(db: Db, since: Date) {
   const [row] = await db
@@ -53,18 +50,6 @@ export async function totalVisitors(db: Db): Promise<number> {
 }
 
 /** Percent of replies since `since` that came from the answer cache (visitor messages are never cached). */
-export async function cacheHitRate(db: Db, since: Date): Promise<number> {
-  const [row] = await db
-    .select({
-      rate: sql`coalesce(avg(case when ${chatMessages.metadata}->>'cached' = 'true' then 100.0 else 0 end), 0)::float8`.mapWith(
-        Number,
-      ),
-    })
-    .from(chatMessages)
-    .where(and(eq(chatMessages.role, 'assistant'), gte(chatMessages.createdAt, since)));
-  return Math.round((row?.rate ?? 0) * 10) / 10;
-}
-
 export async function sessionsPerDay(db: Db, range: Range) {
   const d = day(chatSessions.createdAt);
   return db
@@ -75,82 +60,132 @@ export async function sessionsPerDay(db: Db, range: Range) {
     .orderBy(d);
 }
 
-export async function messagesPerDay(db: Db, range: Range) {
-  const d = day(chatMessages.createdAt);
-  return db
-    .select({ day: d, count: count() })
-    .from(chatMessages)
-    .where(inRange(chatMessages.createdAt, range))
-    .groupBy(d)
-    .orderBy(d);
+/** Rows of a raw query: PGlite returns { rows }, postgres-js the rows themselves. */
+function rowsOf<T>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as T[];
 }
 
-/** Languages visitors wrote in. */
-export async function languages(db: Db, range: Range) {
-  return db
-    .select({ language: chatMessages.language, count: count() })
-    .from(chatMessages)
-    .where(and(eq(chatMessages.role, 'user'), inRange(chatMessages.createdAt, range)))
-    .groupBy(chatMessages.language)
-    .orderBy(sql`count(*) desc`, chatMessages.language);
+/**
+ * The message figures of a range, read from the messages themselves (see MessageAggregate). Raw SQL gets
+ * ISO strings: postgres-js cannot bind a Date outside Drizzle's column mapping.
+ */
+export async function aggregateMessages(db: Db, range: Range): Promise<MessageAggregate> {
+  const repliesIn = sql`r.created_at >= ${range.from.toISOString()}::timestamptz and r.created_at < ${range.to.toISOString()}::timestamptz`;
+  const [perDay, visitors, [replies], times, unanswered] = await Promise.all([
+    db
+      .select({ day: day(chatMessages.createdAt), count: count() })
+      .from(chatMessages)
+      .where(inRange(chatMessages.createdAt, range))
+      .groupBy(sql`1`),
+    db
+      .select({
+        language: chatMessages.language,
+        hour: int(sql`extract(hour from ${chatMessages.createdAt} at time zone 'UTC')`),
+        count: count(),
+      })
+      .from(chatMessages)
+      .where(and(eq(chatMessages.role, 'user'), inRange(chatMessages.createdAt, range)))
+      .groupBy(sql`1`, sql`2`),
+    db
+      .select({
+        replies: count(),
+        cached: int(sql`count(*) filter (where ${chatMessages.metadata}->>'cached' = 'true')`),
+        answered: int(sql`count(*) filter (where ${outcome} in ('faq', 'document'))`),
+        clarified: int(sql`count(*) filter (where ${outcome} = 'clarification')`),
+        notFound: int(sql`count(*) filter (where ${outcome} = 'not_found')`),
+        fromDocuments: int(sql`count(*) filter (where ${outcome} = 'document')`),
+        fromLlm: int(sql`count(*) filter (where ${chatMessages.metadata}->>'answered_by' = 'llm')`),
+      })
+      .from(chatMessages)
+      .where(and(eq(chatMessages.role, 'assistant'), inRange(chatMessages.createdAt, range))),
+    db.execute(sql`
+      select (r.metadata->>'response_time')::float8 as ms, count(*)::int as count
+      from ${chatMessages} r
+      where r.role = 'assistant' and r.metadata->>'response_time' is not null and ${repliesIn}
+      group by 1`),
+    // Each unanswered reply with the visitor question just before it.
+    db.execute(sql`
+      select lower(trim(q.content)) as key, min(q.content) as question, count(*)::int as count
+      from ${chatMessages} r
+      cross join lateral (
+        select u.content from ${chatMessages} u
+        where u.session_id = r.session_id and u.role = 'user' and u.created_at <= r.created_at
+        order by u.created_at desc, u.id desc limit 1
+      ) q
+      where r.role = 'assistant' and r.metadata->>'outcome' = 'not_found' and ${repliesIn}
+      group by 1`),
+  ]);
+  const aggregate = { ...emptyAggregate(), ...replies };
+  for (const r of perDay) {
+    aggregate.perDay[r.day] = r.count;
+    aggregate.messages += r.count;
+  }
+  for (const r of visitors) {
+    aggregate.languages[r.language] = (aggregate.languages[r.language] ?? 0) + r.count;
+    aggregate.hours[r.hour] = (aggregate.hours[r.hour] ?? 0) + r.count;
+  }
+  aggregate.responseTimes = rowsOf<{ ms: number; count: number }>(times)
+    .map((r): [number, number] => [Number(r.ms), Number(r.count)])
+    .sort((a, b) => a[0] - b[0]);
+  aggregate.unanswered = rowsOf<{ key: string; question: string; count: number }>(unanswered).map((r) => [
+    r.key,
+    r.question,
+    Number(r.count),
+  ]);
+  return aggregate;
 }
 
-/** Replies by what the engine made of the question, and their response-time percentiles (ms). */
-export async function replies(db: Db, range: Range) {
-  const responseTime = sql`(${chatMessages.metadata}->>'response_time')::float8`;
-  const [row] = await db
-    .select({
-      answered: int(sql`count(*) filter (where ${outcome} in ('faq', 'document'))`),
-      clarified: int(sql`count(*) filter (where ${outcome} = 'clarification')`),
-      notFound: int(sql`count(*) filter (where ${outcome} = 'not_found')`),
-      fromDocuments: int(sql`count(*) filter (where ${outcome} = 'document')`),
-      fromLlm: int(sql`count(*) filter (where ${chatMessages.metadata}->>'answered_by' = 'llm')`),
-      p50: sql`percentile_cont(0.5) within group (order by ${responseTime})`.mapWith((v) =>
-        v === null ? null : Math.round(Number(v)),
-      ),
-      p95: sql`percentile_cont(0.95) within group (order by ${responseTime})`.mapWith((v) =>
-        v === null ? null : Math.round(Number(v)),
-      ),
-    })
-    .from(chatMessages)
-    .where(and(eq(chatMessages.role, 'assistant'), inRange(chatMessages.createdAt, range)));
-  return row;
-}
-
-/** Visitor messages by hour of the day (UTC). */
-export async function busiestHours(db: Db, range: Range) {
-  const hour = int(sql`extract(hour from ${chatMessages.createdAt} at time zone 'UTC')`);
-  return db
-    .select({ hour, count: count() })
-    .from(chatMessages)
-    .where(and(eq(chatMessages.role, 'user'), inRange(chatMessages.createdAt, range)))
-    .groupBy(sql`1`)
-    .orderBy(sql`1`);
-}
-
-/** The visitor questions most often answered 'not found', each with the question as first worded. */
-export async function topUnanswered(db: Db, range: Range, limit: number) {
-  // Raw SQL gets ISO strings: postgres-js cannot bind a Date outside Drizzle's column mapping.
-  const result: unknown = await db.execute(sql`
-    select min(q.content) as question, count(*)::int as count
-    from ${chatMessages} r
-    cross join lateral (
-      select u.content from ${chatMessages} u
-      where u.session_id = r.session_id and u.role = 'user' and u.created_at <= r.created_at
-      order by u.created_at desc, u.id desc limit 1
-    ) q
-    where r.role = 'assistant' and r.metadata->>'outcome' = 'not_found'
-      and r.created_at >= ${range.from.toISOString()}::timestamptz
-      and r.created_at < ${range.to.toISOString()}::timestamptz
-    group by lower(trim(q.content))
+/** The most frequent unanswered questions of merged aggregates, grouped and ordered in SQL as they were counted. */
+export async function topUnanswered(db: Db, groups: MessageAggregate['unanswered'], limit: number) {
+  if (groups.length === 0) return [];
+  const json = JSON.stringify(groups.map(([key, question, count]) => ({ key, question, count })));
+  const result = await db.execute(sql`
+    select min(g.question) as question, sum(g.count)::int as count
+    from jsonb_to_recordset(${json}::jsonb) as g(key text, question text, count int)
+    group by g.key
     order by count desc, question
     limit ${limit}`);
-  // PGlite returns { rows }, postgres-js the rows themselves.
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
-    question: string;
-    count: number;
-  }[];
-  return rows.map((r) => ({ question: r.question, count: Number(r.count) }));
+  return rowsOf<{ question: string; count: number }>(result).map((r) => ({
+    question: r.question,
+    count: Number(r.count),
+  }));
+}
+
+/** The first message's time, from which the all-time figures start. */
+export async function firstMessageAt(db: Db): Promise<Date | undefined> {
+  const [row] = await db.select({ at: min(chatMessages.createdAt) }).from(chatMessages);
+  return row?.at ?? undefined;
+}
+
+/** The rolled-up days in [from, to) ('YYYY-MM-DD') with their figures. */
+export async function dailyRows(db: Db, from: string, to: string) {
+  return db
+    .select()
+    .from(analyticsDaily)
+    .where(and(gte(analyticsDaily.day, from), lt(analyticsDaily.day, to)));
+}
+
+/** The rolled-up days in [from, to) with their message counts only. */
+export async function rolledDays(
+  db: Db,
+  from: string,
+  to: string,
+): Promise<{ day: string; messages: number }[]> {
+  return db
+    .select({ day: analyticsDaily.day, messages: analyticsDaily.messages })
+    .from(analyticsDaily)
+    .where(and(gte(analyticsDaily.day, from), lt(analyticsDaily.day, to)));
+}
+
+export async function countMessages(db: Db, range: Range): Promise<number> {
+  return db.$count(chatMessages, inRange(chatMessages.createdAt, range));
+}
+
+export async function insertDaily(db: Db, dayKey: string, aggregate: MessageAggregate): Promise<void> {
+  await db
+    .insert(analyticsDaily)
+    .values({ day: dayKey, messages: aggregate.messages, data: aggregate })
+    .onConflictDoNothing();
 }
 
 export async function snapshotsIn(db: Db, range: Range) {

@@ -1,9 +1,5 @@
+import { analyticsQuerySchema, analyticsSchema, analyticsSummarySchema } from '@parley/contract/analytics';
 import { Hono } from 'hono';
-import {
-  analyticsQuerySchema,
-  analyticsSchema,
-  analyticsSummarySchema,
-} from '../../../../../packages/contract/src/analytics.ts';
 import type { ApiDocs } from '../../http/openapi.ts';
 import { queryParams } from '../../http/validate.ts';
 import type { AuthedEnv } from '../auth/current-user.ts';

@@ -1,16 +1,24 @@
-import type {
-  Analytics,
-  AnalyticsQuery,
-  AnalyticsSummary,
-} from '../../../../../packages/contract/src/analytics.ts';
+import type { Analytics, AnalyticsQuery, AnalyticsSummary } from '@parley/contract/analytics';
 import type { Db } from '../../db/client.ts';
 import type { CacheStore } from '../../providers/cache/cache-store.ts';
 import type { SettingsService } from '../settings/settings-service.ts';
 import * as repo from './analytics-repository.ts';
+import { DAY_MS, dayKey, splitRange, startOfDay } from './day-spans.ts';
+import {
+  type MessageAggregate,
+  mergeAggregates,
+  messageAggregateSchema,
+  percentileCont,
+} from './message-aggregate.ts';
 
-const DAY_MS = 86_400_000;
 const DEFAULT_DAYS = 30;
 const TOP_UNANSWERED = 10;
+/** The open end of "since" ranges. */
+const FAR_FUTURE = new Date('9999-12-31T00:00:00Z');
+/** A day is rolled up once it has been over this long, so no reply of it is still being written. */
+const SETTLE_MS = 10 * 60_000;
+
+const byCount = (a: { count: number }, b: { count: number }) => b.count - a.count;
 
 export class AnalyticsService {
   constructor(
@@ -30,10 +38,11 @@ export class AnalyticsService {
   }
 
   async summary(): Promise<AnalyticsSummary> {
+    const now = this.clock();
     const [sessions, totalMessages, active] = await Promise.all([
       repo.sessionTotals(this.db, undefined),
-      repo.messageTotal(this.db, undefined),
-      repo.activity(this.db, this.activeSince(this.clock())),
+      this.allMessages(now),
+      repo.activity(this.db, this.activeSince(now)),
     ]);
     return {
       totalSessions: sessions.total,
@@ -55,42 +64,47 @@ export class AnalyticsService {
     const from = query.from ?? new Date(to.getTime() - DEFAULT_DAYS * DAY_MS);
     const range = { from, to };
     const totalsRange = requested ? range : undefined;
-    const [sessions, totalMessages, active, hitRate, perDay, msgsPerDay, langs, replies, hours, top, snaps] =
-      await Promise.all([
-        repo.sessionTotals(this.db, totalsRange),
-        repo.messageTotal(this.db, totalsRange),
-        repo.activity(this.db, this.activeSince(now)),
-        repo.cacheHitRate(this.db, this.retentionStart(now)),
-        repo.sessionsPerDay(this.db, range),
-        repo.messagesPerDay(this.db, range),
-        repo.languages(this.db, range),
-        repo.replies(this.db, range),
-        repo.busiestHours(this.db, range),
-        repo.topUnanswered(this.db, range, TOP_UNANSWERED),
-        repo.snapshotsIn(this.db, range),
-      ]);
+    const [sessions, totalMessages, active, hitRate, perDay, figures, snaps] = await Promise.all([
+      repo.sessionTotals(this.db, totalsRange),
+      totalsRange ? undefined : this.allMessages(now),
+      repo.activity(this.db, this.activeSince(now)),
+      this.cacheHitRate(now),
+      repo.sessionsPerDay(this.db, range),
+      this.messageFigures(range, now),
+      repo.snapshotsIn(this.db, range),
+    ]);
+    const percentile = (p: number) => {
+      const value = percentileCont(figures.responseTimes, p);
+      return value === null ? null : Math.round(value);
+    };
     return {
       from: from.toISOString().slice(0, 10),
       to: new Date(to.getTime() - DAY_MS).toISOString().slice(0, 10),
       totalSessions: sessions.total,
       activeSessions: active.sessions,
-      totalMessages,
+      totalMessages: totalMessages ?? figures.messages,
       avgSessionDuration: sessions.avgDuration,
       cacheHitRate: hitRate,
       activeUsers: active.users,
       sessionsPerDay: perDay,
-      messagesPerDay: msgsPerDay,
-      languages: langs,
+      messagesPerDay: Object.entries(figures.perDay)
+        .sort(([a], [b]) => (a < b ? -1 : 1))
+        .map(([day, count]) => ({ day, count })),
+      languages: Object.entries(figures.languages)
+        .map(([language, count]) => ({ language, count }))
+        .sort((a, b) => byCount(a, b) || (a.language < b.language ? -1 : 1)),
       outcomes: {
-        answered: replies?.answered ?? 0,
-        clarified: replies?.clarified ?? 0,
-        notFound: replies?.notFound ?? 0,
-        fromDocuments: replies?.fromDocuments ?? 0,
-        fromLlm: replies?.fromLlm ?? 0,
+        answered: figures.answered,
+        clarified: figures.clarified,
+        notFound: figures.notFound,
+        fromDocuments: figures.fromDocuments,
+        fromLlm: figures.fromLlm,
       },
-      responseTime: { p50: replies?.p50 ?? null, p95: replies?.p95 ?? null },
-      busiestHours: hours,
-      topUnanswered: top,
+      responseTime: { p50: percentile(0.5), p95: percentile(0.95) },
+      busiestHours: Object.entries(figures.hours)
+        .map(([hour, count]) => ({ hour: Number(hour), count }))
+        .sort((a, b) => a.hour - b.hour),
+      topUnanswered: await repo.topUnanswered(this.db, figures.unanswered, TOP_UNANSWERED),
       snapshots: snaps.map((s) => ({
         timestamp: s.timestamp.toISOString(),
         activeSessions: s.activeSessions,
@@ -110,9 +124,9 @@ export class AnalyticsService {
     const [active, totalUsers, messageCount, cacheEntries, hitRate] = await Promise.all([
       repo.activity(this.db, this.activeSince(now)),
       repo.totalVisitors(this.db),
-      repo.messageTotal(this.db, undefined),
+      this.allMessages(now),
       this.cacheStore.size(),
-      repo.cacheHitRate(this.db, this.retentionStart(now)),
+      this.cacheHitRate(now),
     ]);
     const retentionMs = this.settings.get().dataRetention.analyticsRetentionDays * DAY_MS;
     return repo.insertSnapshot(this.db, {
@@ -126,5 +140,66 @@ export class AnalyticsService {
       cacheHitRate: hitRate,
       expiresAt: new Date(now.getTime() + retentionMs),
     });
+  }
+
+  /**
+   * Rolls up every past day not rolled up yet (the hourly job): analytics then read one row per day instead
+   * of its messages. Returns how many days it wrote.
+   */
+  async rollUpDays(): Promise<number> {
+    const first = await repo.firstMessageAt(this.db);
+    if (!first) return 0;
+    const until = startOfDay(new Date(this.clock().getTime() - SETTLE_MS));
+    const done = new Set((await repo.rolledDays(this.db, dayKey(first), dayKey(until))).map((r) => r.day));
+    let written = 0;
+    for (let day = startOfDay(first); day < until; day = new Date(day.getTime() + DAY_MS)) {
+      if (done.has(dayKey(day))) continue;
+      const figures = await repo.aggregateMessages(this.db, {
+        from: day,
+        to: new Date(day.getTime() + DAY_MS),
+      });
+      await repo.insertDaily(this.db, dayKey(day), figures);
+      written++;
+    }
+    return written;
+  }
+
+  /** The message figures of a range: rolled-up days from their rows, the rest from the messages. */
+  private async messageFigures(range: repo.Range, now: Date): Promise<MessageAggregate> {
+    const today = startOfDay(now);
+    const rows = await repo.dailyRows(
+      this.db,
+      dayKey(range.from),
+      dayKey(range.to < today ? range.to : today),
+    );
+    const { days, live } = splitRange(range, today, new Set(rows.map((r) => r.day)));
+    const used = new Set(days);
+    const liveParts = await Promise.all(live.map((span) => repo.aggregateMessages(this.db, span)));
+    return mergeAggregates([
+      ...rows.filter((r) => used.has(r.day)).map((r) => messageAggregateSchema.parse(r.data)),
+      ...liveParts,
+    ]);
+  }
+
+  /** Every message ever sent, counted from the daily rows where it can. */
+  private async allMessages(now: Date): Promise<number> {
+    const first = await repo.firstMessageAt(this.db);
+    if (!first) return 0;
+    const range = { from: first, to: FAR_FUTURE };
+    const today = startOfDay(now);
+    const rows = await repo.rolledDays(this.db, dayKey(first), dayKey(today));
+    const { days, live } = splitRange(range, today, new Set(rows.map((r) => r.day)));
+    const used = new Set(days);
+    const counts = await Promise.all(live.map((span) => repo.countMessages(this.db, span)));
+    return [...rows.filter((r) => used.has(r.day)).map((r) => r.messages), ...counts].reduce(
+      (a, b) => a + b,
+      0,
+    );
+  }
+
+  /** Percent of replies in the retention window that came from the answer cache (visitor messages never are). */
+  private async cacheHitRate(now: Date): Promise<number> {
+    const figures = await this.messageFigures({ from: this.retentionStart(now), to: FAR_FUTURE }, now);
+    return figures.replies === 0 ? 0 : Math.round(((100 * figures.cached) / figures.replies) * 10) / 10;
   }
 }

@@ -1,7 +1,14 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import type { Analytics } from '@parley/contract/analytics';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Analytics } from '../../../../../packages/contract/src/analytics.ts';
-import { analyticsSnapshots, chatMessages, chatSessions, type MessageMetadata } from '../../db/schema.ts';
+import {
+  analyticsDaily,
+  analyticsSnapshots,
+  chatMessages,
+  chatSessions,
+  type MessageMetadata,
+} from '../../db/schema.ts';
 import { describeEachDatabase } from '../../db/test-database.ts';
 import { createTestApp, readError, type TestApp } from '../../test-app.ts';
 import { asBrowser, signUp } from '../auth/test-auth.ts';
@@ -163,5 +170,30 @@ describeEachDatabase('analytics', (kind) => {
     expect(bad.status).toBe(400);
     expect((await readError(bad)).message).toBe('from must not be after to');
     expect((await t.app.request('/api/v1/admin/analytics')).status).toBe(401);
+  });
+
+  it('reads past days from the daily rows the job writes, with the same figures, until their messages change', async () => {
+    const queries = [{}, { from: new Date('2026-03-01T00:00:00Z'), to: new Date('2026-03-10T00:00:00Z') }];
+    const fromMessages = await Promise.all(queries.map((q) => analytics.get(q)));
+    const summary = await analytics.summary();
+    // Messages of 2026-03-07 and of today (2026-03-10): the three whole days before today are rolled up.
+    expect(await analytics.rollUpDays()).toBe(3);
+    expect(await analytics.rollUpDays()).toBe(0);
+    expect(await t.database.db.$count(analyticsDaily)).toBe(3);
+    expect(await Promise.all(queries.map((q) => analytics.get(q)))).toEqual(fromMessages);
+    expect(await analytics.summary()).toEqual(summary);
+
+    // Deleting the session of 2026-03-07 deletes its messages, and with them that day's row.
+    await t.database.db.delete(chatSessions).where(eq(chatSessions.userId, 'anonymous'));
+    expect((await t.database.db.select().from(analyticsDaily)).map((r) => r.day).sort()).toEqual([
+      '2026-03-08',
+      '2026-03-09',
+    ]);
+    const after = await analytics.get({});
+    expect(after).toMatchObject({
+      totalMessages: 6,
+      topUnanswered: [],
+      languages: [{ language: 'en', count: 3 }],
+    });
   });
 });

@@ -6,31 +6,59 @@ import { analyzeText, termsOfWords } from './tokenize.ts';
 export const FIELDS = ['question', 'aliases', 'answer', 'meta'] as const;
 export type Field = (typeof FIELDS)[number];
 
-export interface AnalyzedField {
-  language: string;
-  /** Word terms and how often each occurs. */
-  words: Map<string, number>;
-  /** Support concepts the field expresses (weighted by the index's settings). */
-  concepts: string[];
-}
-
 export interface AnalyzedVersion {
   language: string;
-  fields: AnalyzedField[];
+  /** Each field's language: the FAQ's keywords and category are written in its own language. */
+  fieldLanguages: string[];
+  /** Distinct terms (words and concepts) of all its fields, and their ids in the analysis' dictionary. */
+  terms: string[];
+  termIds: Int32Array;
+  /** Per field, per term of `terms`: occurrences as a word. */
+  words: Float64Array[];
+  /** Per field, per term of `terms`: occurrences as a support concept (weighted by the index's settings). */
+  concepts: Float64Array[];
   /** Its question and aliases as typed, for exact matches (a clicked clarification button). */
   exactKeys: string[];
 }
 
-const countTerms = (terms: string[]) => {
-  const tf = new Map<string, number>();
-  for (const t of terms) tf.set(t, (tf.get(t) ?? 0) + 1);
-  return tf;
-};
+/**
+ * Numbers every FAQ term once, so an index is built in flat typed arrays indexed by term id instead of
+ * a Map lookup and a growing array per posting. Ids of terms that no FAQ uses any more are not reused;
+ * the dictionary grows only by the new words of edits.
+ */
+export class TermDictionary {
+  private readonly ids = new Map<string, number>();
+
+  add(term: string): number {
+    let id = this.ids.get(term);
+    if (id === undefined) {
+      id = this.ids.size;
+      this.ids.set(term, id);
+    }
+    return id;
+  }
+
+  find(term: string): number | undefined {
+    return this.ids.get(term);
+  }
+
+  get size(): number {
+    return this.ids.size;
+  }
+}
 
 /** Key for exact matches: a text as written, ignoring case, accents and punctuation. */
 export const exactKey = (words: readonly string[]) => words.join(' ');
 
-function analyzeFaq(faq: KnowledgeFaq, concepts: ConceptMatcher): AnalyzedVersion[] {
+/**
+ * A version's fields as parallel arrays over its distinct terms, so that rebuilding the index after an
+ * edit walks arrays instead of copying and merging a Map per field.
+ */
+function analyzeFaq(
+  faq: KnowledgeFaq,
+  matcher: ConceptMatcher,
+  dictionary: TermDictionary,
+): AnalyzedVersion[] {
   const own = faq.versions[0]?.language ?? 'en';
   return faq.versions.map((v) => {
     const texts: Record<Field, string> = {
@@ -39,18 +67,34 @@ function analyzeFaq(faq: KnowledgeFaq, concepts: ConceptMatcher): AnalyzedVersio
       answer: v.answer,
       meta: [faq.category ?? '', ...faq.keywords].join('\n'),
     };
-    const fields = FIELDS.map((field) => {
-      const language = field === 'meta' ? own : v.language;
+    const fieldLanguages = FIELDS.map((field) => (field === 'meta' ? own : v.language));
+    const slots = new Map<string, number>();
+    const counted = FIELDS.map((field, i) => {
+      const language = fieldLanguages[i] ?? own;
       const analyzed = analyzeText(texts[field]);
       const words = termsOfWords(analyzed.words, language);
-      return {
-        language,
-        words: countTerms(words),
-        concepts: concepts.concepts(analyzed, language, words).terms,
-      };
+      const concepts = matcher.concepts(analyzed, language, words).terms;
+      for (const t of [...words, ...concepts]) if (!slots.has(t)) slots.set(t, slots.size);
+      return { words, concepts };
     });
-    const exactKeys = [v.question, ...v.aliases].map((p) => exactKey(analyzeText(p).words)).filter(Boolean);
-    return { language: v.language, fields, exactKeys };
+    const size = slots.size;
+    const count = (terms: string[]) => {
+      const tf = new Float64Array(size);
+      for (const t of terms) {
+        const slot = slots.get(t) ?? 0;
+        tf[slot] = (tf[slot] ?? 0) + 1;
+      }
+      return tf;
+    };
+    return {
+      language: v.language,
+      fieldLanguages,
+      terms: [...slots.keys()],
+      termIds: Int32Array.from(slots.keys(), (t) => dictionary.add(t)),
+      words: counted.map((c) => count(c.words)),
+      concepts: counted.map((c) => count(c.concepts)),
+      exactKeys: [v.question, ...v.aliases].map((p) => exactKey(analyzeText(p).words)).filter(Boolean),
+    };
   });
 }
 
@@ -65,6 +109,9 @@ export class KnowledgeAnalysis {
   private faqs = new Map<string, { signature: string; versions: AnalyzedVersion[] }>();
   private chunks = new Map<string, { signature: string; terms: string[] }>();
 
+  /** Shared by every build, so cached analyses keep their term ids. */
+  readonly dictionary = new TermDictionary();
+
   constructor(readonly concepts: ConceptMatcher) {}
 
   faq(faq: KnowledgeFaq, keep: Set<string>): AnalyzedVersion[] {
@@ -72,7 +119,7 @@ export class KnowledgeAnalysis {
     const sig = signature(faq);
     const cached = this.faqs.get(faq.id);
     if (cached?.signature === sig) return cached.versions;
-    const versions = analyzeFaq(faq, this.concepts);
+    const versions = analyzeFaq(faq, this.concepts, this.dictionary);
     this.faqs.set(faq.id, { signature: sig, versions });
     return versions;
   }
@@ -87,9 +134,13 @@ export class KnowledgeAnalysis {
     return terms;
   }
 
-  /** Forgets what the last build no longer used (deleted FAQs and passages). */
-  prune(faqs: Set<string>, chunks: Set<string>): void {
-    for (const id of this.faqs.keys()) if (!faqs.has(id)) this.faqs.delete(id);
-    for (const id of this.chunks.keys()) if (!chunks.has(id)) this.chunks.delete(id);
+  /** Forgets the FAQs the last build no longer used (deleted ones). */
+  pruneFaqs(keep: Set<string>): void {
+    for (const id of this.faqs.keys()) if (!keep.has(id)) this.faqs.delete(id);
+  }
+
+  /** Forgets the passages the last build no longer used (deleted documents). */
+  pruneChunks(keep: Set<string>): void {
+    for (const id of this.chunks.keys()) if (!keep.has(id)) this.chunks.delete(id);
   }
 }

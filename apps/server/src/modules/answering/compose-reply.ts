@@ -1,4 +1,4 @@
-import type { PersonalityType } from '../../../../../packages/contract/src/settings.ts';
+import type { PersonalityType } from '@parley/contract/settings';
 import { decide, rank } from './decide-reply.ts';
 import type { Detection } from './detect-language.ts';
 import { engineParams, type ReplyPolicy } from './engine-params.ts';

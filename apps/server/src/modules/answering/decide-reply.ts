@@ -4,7 +4,7 @@ import type { KnowledgeIndex, PreparedQuery } from './knowledge-index.ts';
 import type { ChunkHit, FaqHit } from './knowledge-types.ts';
 
 const MAX_OPTIONS = 4;
-const MAX_RELATED = 3;
+const MAX_RELATED = 4;
 
 /** What the index found for a question; the decision below only reads it, so benchmarks can replay it. */
 export interface Ranked {
@@ -66,11 +66,11 @@ export function decide(ranked: Ranked, policy: ReplyPolicy): Decision {
 }
 
 /**
- * FAQs that a bare topic names ("shipping?", "about my booking"): a question of one or two words that
- * several FAQs contain entirely is a choice between them, even when one of them scores higher.
+ * FAQs that a bare topic names ("shipping?", "about my booking"): a question of a few words that
+ * several FAQs contain (nearly) entirely is a choice between them, even when one of them scores higher.
  */
 function topicCandidates(ranked: Ranked, policy: ReplyPolicy): FaqHit[] {
   const words = new Set(ranked.query.words);
-  if (words.size === 0 || words.size > 2 || ranked.exact) return [];
-  return ranked.faqs.filter((h) => h.score >= policy.topicScore && h.coverage >= 0.999);
+  if (words.size === 0 || words.size > policy.topicWords || ranked.exact) return [];
+  return ranked.faqs.filter((h) => h.score >= policy.topicScore && h.coverage >= policy.topicCoverage);
 }

@@ -1,5 +1,5 @@
+import { DEFAULT_LANGUAGE_CODES } from '@parley/contract/languages';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_LANGUAGE_CODES } from '../../../../../packages/contract/src/languages.ts';
 import { LanguageDetector } from './detect-language.ts';
 
 describe('LanguageDetector', () => {

@@ -42,8 +42,11 @@ export const engineParamsSchema = z.object({
     offerRatio: share,
     /** Under "not found", related FAQs shown as buttons score at least this. */
     relatedScore: share,
-    /** A short, general question is offered the FAQs that contain all of its words from this score. */
+    /** A short, general question (at most `topicWords` words) is offered the FAQs that score this ... */
     topicScore: share,
+    /** ... and hold this share of its weight. */
+    topicCoverage: share,
+    topicWords: z.number().int().min(1).max(6),
     /** A document passage is quoted when it holds this share of the question's weight. */
     documentScore: share,
   }),

@@ -1,8 +1,17 @@
-import { exactKey, FIELDS, type Field, KnowledgeAnalysis } from './analyze-knowledge.ts';
+import {
+  type AnalyzedVersion,
+  exactKey,
+  FIELDS,
+  type Field,
+  KnowledgeAnalysis,
+  type TermDictionary,
+} from './analyze-knowledge.ts';
 import { engineParams, type RankingParams } from './engine-params.ts';
 import type { ChunkHit, FaqHit, KnowledgeChunk, KnowledgeFaq } from './knowledge-types.ts';
 import type { ConceptMatcher } from './lexicon/concept-matcher.ts';
 import { supportConcepts } from './lexicon/support-lexicon.ts';
+import { PassageIndex } from './passage-index.ts';
+import { bm25Idf } from './postings.ts';
 import { ScoreAccumulator } from './score-accumulator.ts';
 import { type AnalyzedText, analyzeText, termsOfWords } from './tokenize.ts';
 import { TypoCorrector } from './typo-corrector.ts';
@@ -15,26 +24,10 @@ export interface PreparedQuery {
   sure: boolean;
   /** Word terms after typo correction (passages are matched on these). */
   words: string[];
-  /** Distinct FAQ terms (words and concepts) with their weight; unknown ones weigh `unknownWeight`. */
-  terms: { term: string; weight: number; known: boolean }[];
+  /** Distinct FAQ terms (words and concepts) with their weight and id (-1: unknown, weighs `unknownWeight`). */
+  terms: { term: string; weight: number; id: number }[];
   totalWeight: number;
 }
-
-/** Posting lists in parallel arrays: the document (FAQ language version or passage) and its term score. */
-interface Postings {
-  docs: number[];
-  scores: number[];
-}
-
-function addPosting(map: Map<string, Postings>, term: string, doc: number, score: number): void {
-  const list = map.get(term);
-  if (list) {
-    list.docs.push(doc);
-    list.scores.push(score);
-  } else map.set(term, { docs: [doc], scores: [score] });
-}
-
-const bm25Idf = (n: number, df: number) => Math.log(1 + (n - df + 0.5) / (df + 0.5));
 
 /**
  * In-memory BM25F index over every language version of every active FAQ (fields: question, aliases,
@@ -47,17 +40,22 @@ export class KnowledgeIndex {
   private readonly docFaq: number[] = [];
   private readonly docVersion: number[] = [];
   private readonly docLanguage: string[] = [];
-  private readonly postings = new Map<string, Postings>();
+  /** Each document's analysis, kept for the typo vocabularies built on first use. */
+  private readonly analyzed: AnalyzedVersion[] = [];
+  private readonly dictionary: TermDictionary;
+  /** Terms known when this index was built; later ids (a newer build's words) are unknown here. */
+  private readonly termCount: number;
+  /** Each term's postings: documents and their BM25F term scores, from `postingStart[id]`. */
+  private readonly postingStart: Int32Array;
+  private readonly postingDocs: Int32Array;
+  private readonly postingScores: Float64Array;
   /** Each term's FAQs (once each), for coverage: how much of a question a FAQ uses anywhere. */
-  private readonly faqPostings = new Map<string, number[]>();
-  private readonly idf = new Map<string, number>();
+  private readonly faqStart: Int32Array;
+  private readonly faqList: Int32Array;
+  private readonly idf: Float64Array;
   private readonly exact = new Map<string, { faq: number; version: number }>();
-  private readonly chunkPostings = new Map<string, Postings>();
-  private readonly chunkIdf = new Map<string, number>();
-  /** Per language: typos are corrected towards words of the question's own language only. */
-  private readonly vocabularies = new Map<string, Set<string>>();
-  /** Built on first use per language, so that an admin's edit does not wait for every language's table. */
-  private readonly typos = new Map<string, TypoCorrector>();
+  /** Per language, built on first use, so that an admin's edit does not wait for every language's table. */
+  private readonly typos = new Map<string, TypoCorrector | undefined>();
   /** The weight of a word no FAQ uses (a share of the rarest word's). */
   private readonly unknownWeight: number;
   /** A word once in a question of average length scores this; normalizing by it makes that match 1. */
@@ -65,103 +63,132 @@ export class KnowledgeIndex {
   private readonly concepts: ConceptMatcher;
   private readonly docScores: ScoreAccumulator;
   private readonly faqCoverage: ScoreAccumulator;
-  private readonly chunkScores: ScoreAccumulator;
 
   private constructor(
     readonly faqs: KnowledgeFaq[],
-    readonly chunks: KnowledgeChunk[],
+    readonly passages: PassageIndex,
     analysis: KnowledgeAnalysis,
     private readonly params: RankingParams,
   ) {
     this.concepts = analysis.concepts;
-    const { k1, b, fieldWeights } = params;
-    // First pass: each version's field terms (cached analyses), concepts at their own weight.
-    const docs: { fields: Map<string, number>[]; lengths: number[] }[] = [];
-    const vocabularies = new Map<string, Set<string>>();
-    const keepFaqs = new Set<string>();
+    const { k1, b, fieldWeights, conceptWeight } = params;
+    // First pass: each version's cached analysis and its field lengths, concepts at their own weight.
+    const keep = new Set<string>();
+    const lengths: Float64Array[] = [];
+    const totals = new Float64Array(FIELDS.length);
     faqs.forEach((faq, f) => {
-      analysis.faq(faq, keepFaqs).forEach((v, vi) => {
-        const fields = v.fields.map((field) => {
-          const vocabulary = vocabularies.get(field.language) ?? new Set<string>();
-          for (const w of field.words.keys()) vocabulary.add(w);
-          vocabularies.set(field.language, vocabulary);
-          const tf = new Map(field.words);
-          for (const c of field.concepts) tf.set(c, (tf.get(c) ?? 0) + params.conceptWeight);
-          return tf;
-        });
-        docs.push({ fields, lengths: fields.map((tf) => [...tf.values()].reduce((a, x) => a + x, 0)) });
+      analysis.faq(faq, keep).forEach((v, vi) => {
+        const length = new Float64Array(FIELDS.length);
+        for (let i = 0; i < FIELDS.length; i++) {
+          const words = v.words[i] as Float64Array;
+          const concepts = v.concepts[i] as Float64Array;
+          let sum = 0;
+          for (let t = 0; t < v.terms.length; t++)
+            sum += (words[t] ?? 0) + conceptWeight * (concepts[t] ?? 0);
+          length[i] = sum;
+          totals[i] = (totals[i] ?? 0) + sum;
+        }
+        lengths.push(length);
+        this.analyzed.push(v);
         this.docFaq.push(f);
         this.docVersion.push(vi);
         this.docLanguage.push(v.language);
         for (const key of v.exactKeys) if (!this.exact.has(key)) this.exact.set(key, { faq: f, version: vi });
       });
     });
-    const averages = FIELDS.map(
-      (_, i) => docs.reduce((a, d) => a + (d.lengths[i] ?? 0), 0) / docs.length || 1,
-    );
-    // Second pass: BM25F term scores per version, and document frequencies per FAQ.
-    const faqTerms = new Map<string, Set<number>>();
-    docs.forEach((doc, d) => {
-      const combined = new Map<string, number>();
-      doc.fields.forEach((tf, i) => {
-        const weight = fieldWeights[FIELDS[i] as Field];
-        const norm = 1 - b + (b * (doc.lengths[i] ?? 0)) / (averages[i] ?? 1);
-        for (const [t, n] of tf) combined.set(t, (combined.get(t) ?? 0) + (weight * n) / norm);
-      });
-      for (const [t, tf] of combined) {
-        addPosting(this.postings, t, d, tf / (k1 + tf));
-        const set = faqTerms.get(t) ?? new Set<number>();
-        set.add(this.docFaq[d] ?? 0);
-        faqTerms.set(t, set);
+    analysis.pruneFaqs(keep);
+    const docCount = this.analyzed.length;
+    const weights = FIELDS.map((field) => fieldWeights[field as Field]);
+    const averages = FIELDS.map((_, i) => (totals[i] ?? 0) / docCount || 1);
+    this.dictionary = analysis.dictionary;
+    const terms = analysis.dictionary.size;
+    this.termCount = terms;
+    // Second pass: count each term's postings and FAQs (a FAQ's versions are consecutive, so comparing
+    // with the term's last FAQ counts each FAQ once), then fill flat arrays at those offsets.
+    const postingCount = new Int32Array(terms + 1);
+    const faqCount = new Int32Array(terms + 1);
+    const lastFaq = new Int32Array(terms).fill(-1);
+    this.analyzed.forEach((v, d) => {
+      const f = this.docFaq[d] ?? 0;
+      for (const id of v.termIds) {
+        postingCount[id + 1] = (postingCount[id + 1] ?? 0) + 1;
+        if (lastFaq[id] !== f) {
+          lastFaq[id] = f;
+          faqCount[id + 1] = (faqCount[id + 1] ?? 0) + 1;
+        }
       }
     });
-    const n = Math.max(1, faqs.length);
-    for (const [t, set] of faqTerms) {
-      this.idf.set(t, bm25Idf(n, set.size));
-      this.faqPostings.set(t, [...set]);
+    for (let id = 0; id < terms; id++) {
+      postingCount[id + 1] = (postingCount[id + 1] ?? 0) + (postingCount[id] ?? 0);
+      faqCount[id + 1] = (faqCount[id + 1] ?? 0) + (faqCount[id] ?? 0);
     }
+    this.postingStart = postingCount;
+    this.faqStart = faqCount;
+    this.postingDocs = new Int32Array(postingCount[terms] ?? 0);
+    this.postingScores = new Float64Array(postingCount[terms] ?? 0);
+    this.faqList = new Int32Array(faqCount[terms] ?? 0);
+    const nextPosting = postingCount.slice(0, terms);
+    const nextFaq = faqCount.slice(0, terms);
+    lastFaq.fill(-1);
+    this.analyzed.forEach((v, d) => {
+      const norms = FIELDS.map((_, i) => 1 - b + (b * (lengths[d]?.[i] ?? 0)) / (averages[i] ?? 1));
+      const f = this.docFaq[d] ?? 0;
+      v.termIds.forEach((id, t) => {
+        let tf = 0;
+        for (let i = 0; i < FIELDS.length; i++) {
+          const n = (v.words[i]?.[t] ?? 0) + conceptWeight * (v.concepts[i]?.[t] ?? 0);
+          if (n > 0) tf += ((weights[i] ?? 0) * n) / (norms[i] ?? 1);
+        }
+        const at = nextPosting[id] ?? 0;
+        nextPosting[id] = at + 1;
+        this.postingDocs[at] = d;
+        this.postingScores[at] = tf / (k1 + tf);
+        if (lastFaq[id] !== f) {
+          lastFaq[id] = f;
+          const slot = nextFaq[id] ?? 0;
+          nextFaq[id] = slot + 1;
+          this.faqList[slot] = f;
+        }
+      });
+    });
+    const n = Math.max(1, faqs.length);
+    this.idf = new Float64Array(terms);
+    for (let id = 0; id < terms; id++)
+      this.idf[id] = bm25Idf(n, (faqCount[id + 1] ?? 0) - (faqCount[id] ?? 0));
     // Relative to the rarest word a FAQ can have (in one FAQ), which stays sensible for tiny FAQ bases too.
     this.unknownWeight = bm25Idf(n, 1) * params.unknownWordWeight;
     this.fullMatch = fieldWeights.question / (k1 + fieldWeights.question);
-    for (const [language, vocabulary] of vocabularies) this.vocabularies.set(language, vocabulary);
-
-    // Passages: plain BM25 over words (concepts would put most passages on a few long posting lists).
-    const keepChunks = new Set<string>();
-    const chunkTerms = chunks.map((c) => analysis.chunk(c, keepChunks));
-    analysis.prune(keepFaqs, keepChunks);
-    const avgChunk = chunkTerms.reduce((a, t) => a + t.length, 0) / Math.max(1, chunks.length) || 1;
-    const chunkDf = new Map<string, number>();
-    chunkTerms.forEach((terms, c) => {
-      const tf = new Map<string, number>();
-      for (const t of terms) tf.set(t, (tf.get(t) ?? 0) + 1);
-      const norm = 1 - b + (b * terms.length) / avgChunk;
-      for (const [t, count] of tf) {
-        const x = count / norm;
-        addPosting(this.chunkPostings, t, c, x / (k1 + x));
-        chunkDf.set(t, (chunkDf.get(t) ?? 0) + 1);
-      }
-    });
-    for (const [t, df] of chunkDf) this.chunkIdf.set(t, bm25Idf(Math.max(1, chunks.length), df));
-
-    this.docScores = new ScoreAccumulator(docs.length);
+    this.docScores = new ScoreAccumulator(docCount);
     this.faqCoverage = new ScoreAccumulator(faqs.length);
-    this.chunkScores = new ScoreAccumulator(chunks.length);
   }
 
-  /** Builds an index; pass the previous build's `analysis` to re-analyze only what changed. */
+  /**
+   * Builds an index; pass the previous build's `analysis` to re-analyze only what changed, and its
+   * `passages` when the documents did not change.
+   */
   static build(input: {
     faqs: KnowledgeFaq[];
-    chunks: KnowledgeChunk[];
+    chunks?: KnowledgeChunk[];
+    passages?: PassageIndex;
     concepts?: ConceptMatcher;
     params?: RankingParams;
     analysis?: KnowledgeAnalysis;
   }): KnowledgeIndex {
-    return new KnowledgeIndex(
-      input.faqs,
-      input.chunks,
-      input.analysis ?? new KnowledgeAnalysis(input.concepts ?? supportConcepts()),
-      input.params ?? engineParams.ranking,
-    );
+    const analysis = input.analysis ?? new KnowledgeAnalysis(input.concepts ?? supportConcepts());
+    const params = input.params ?? engineParams.ranking;
+    const passages = input.passages ?? PassageIndex.build(input.chunks ?? [], analysis, params);
+    return new KnowledgeIndex(input.faqs, passages, analysis, params);
+  }
+
+  get chunks(): KnowledgeChunk[] {
+    return this.passages.chunks;
+  }
+
+  /** The term's id when a FAQ of this index uses it. */
+  private known(term: string): number | undefined {
+    const id = this.dictionary.find(term);
+    if (id === undefined || id >= this.termCount) return undefined;
+    return (this.faqStart[id + 1] ?? 0) > (this.faqStart[id] ?? 0) ? id : undefined;
   }
 
   /**
@@ -173,7 +200,7 @@ export class KnowledgeIndex {
     const sure = options.sure ?? true;
     const languages = sure
       ? [language]
-      : [language, ...[...this.vocabularies.keys()].filter((l) => l !== language)];
+      : [language, ...new Set(this.docLanguage)].filter((l, i, all) => all.indexOf(l) === i);
     const words: string[] = [];
     const conceptTerms: string[] = [];
     const explained = new Set<string>();
@@ -181,11 +208,11 @@ export class KnowledgeIndex {
       const typos = this.typoCorrector(l);
       // Unknown words of five letters or more become a known word one edit away (typos).
       const own = termsOfWords(analyzed.words, l).map((t) =>
-        this.idf.has(t) || this.chunkIdf.has(t) ? t : (typos?.correct(t) ?? t),
+        this.known(t) !== undefined || this.passages.knows(t) ? t : (typos?.correct(t) ?? t),
       );
       const concepts = this.concepts.concepts(analyzed, l, own);
       // Another language's reading adds only what it knows, so unknown words are not counted twice.
-      words.push(...(l === language ? own : own.filter((t) => this.idf.has(t))));
+      words.push(...(l === language ? own : own.filter((t) => this.known(t) !== undefined)));
       conceptTerms.push(...concepts.terms);
       for (const t of concepts.explained) explained.add(t);
     }
@@ -196,24 +223,31 @@ export class KnowledgeIndex {
     for (const term of [...words, ...concepts.terms]) {
       if (seen.has(term)) continue;
       seen.add(term);
-      const idf = this.idf.get(term);
+      const id = this.known(term);
+      const idf = id === undefined ? undefined : this.idf[id];
       // A word whose meaning a found concept carries ("postage" as delivery) is not an unknown word.
       if (idf === undefined && concepts.explained.has(term)) continue;
       const weight = idf ?? this.unknownWeight;
-      terms.push({ term, weight, known: idf !== undefined });
+      terms.push({ term, weight, id: id ?? -1 });
       totalWeight += weight;
     }
     return { text: analyzed, language, sure, words, terms, totalWeight };
   }
 
   private typoCorrector(language: string): TypoCorrector | undefined {
-    let corrector = this.typos.get(language);
-    const vocabulary = this.vocabularies.get(language);
-    if (!corrector && vocabulary) {
-      corrector = new TypoCorrector(vocabulary);
-      this.typos.set(language, corrector);
+    if (!this.typos.has(language)) {
+      const vocabulary = new Set<string>();
+      for (const v of this.analyzed)
+        v.fieldLanguages.forEach((l, i) => {
+          if (l !== language) return;
+          const words = v.words[i];
+          v.terms.forEach((t, j) => {
+            if (words?.[j]) vocabulary.add(t);
+          });
+        });
+      this.typos.set(language, vocabulary.size > 0 ? new TypoCorrector(vocabulary) : undefined);
     }
-    return corrector;
+    return this.typos.get(language);
   }
 
   /** The exact FAQ a question names word for word (a clicked clarification button), if any. */
@@ -227,13 +261,12 @@ export class KnowledgeIndex {
   searchFaqs(query: PreparedQuery, limit = 5): FaqHit[] {
     const exact = this.exactMatch(query);
     if (query.totalWeight === 0) return exact ? [exact] : [];
-    for (const { term, weight, known } of query.terms) {
-      if (!known) continue;
-      const list = this.postings.get(term);
-      if (list)
-        for (let i = 0; i < list.docs.length; i++)
-          this.docScores.add(list.docs[i] ?? 0, weight * (list.scores[i] ?? 0));
-      for (const f of this.faqPostings.get(term) ?? []) this.faqCoverage.add(f, weight);
+    for (const { weight, id } of query.terms) {
+      if (id < 0) continue;
+      for (let i = this.postingStart[id] ?? 0; i < (this.postingStart[id + 1] ?? 0); i++)
+        this.docScores.add(this.postingDocs[i] ?? 0, weight * (this.postingScores[i] ?? 0));
+      for (let i = this.faqStart[id] ?? 0; i < (this.faqStart[id + 1] ?? 0); i++)
+        this.faqCoverage.add(this.faqList[i] ?? 0, weight);
     }
     const best = new Map<number, { score: number; version: number }>();
     const scale = 1 / (query.totalWeight * this.fullMatch);
@@ -261,33 +294,8 @@ export class KnowledgeIndex {
     return hits.slice(0, limit);
   }
 
-  /** Passages by BM25, normalized like FAQs: the share of the question's weight they hold. */
+  /** Passages by BM25 on the question's corrected words. */
   searchChunks(query: PreparedQuery, limit = 3): ChunkHit[] {
-    const terms = [...new Set(query.words)];
-    if (terms.length === 0 || this.chunks.length === 0) return [];
-    const unknown = bm25Idf(this.chunks.length, 0);
-    let total = 0;
-    for (const t of terms) {
-      const idf = this.chunkIdf.get(t);
-      // Unknown words weigh like rare ones: a passage that lacks them does not answer the question.
-      total += idf ?? unknown;
-      const list = idf === undefined ? undefined : this.chunkPostings.get(t);
-      if (list && idf !== undefined)
-        for (let i = 0; i < list.docs.length; i++)
-          this.chunkScores.add(list.docs[i] ?? 0, idf * (list.scores[i] ?? 0));
-    }
-    const fullMatch = 1 / (this.params.k1 + 1);
-    // The best `limit` passages, kept in order as scores arrive (no sort of every passage touched).
-    const top: ChunkHit[] = [];
-    this.chunkScores.drain((c, s) => {
-      const chunk = this.chunks[c];
-      const score = Math.min(1, s / (total * fullMatch));
-      const last = top[limit - 1];
-      if (!chunk || (last && score <= last.score)) return;
-      top.push({ chunk, score });
-      top.sort((a, b) => b.score - a.score);
-      if (top.length > limit) top.pop();
-    });
-    return top;
+    return this.passages.search(query.words, limit);
   }
 }

@@ -1,4 +1,4 @@
-import type { PersonalityType } from '../../../../../packages/contract/src/settings.ts';
+import type { PersonalityType } from '@parley/contract/settings';
 
 /** Reply texts by personality: friendly, professional, technical, empathetic. `{name}` is the chatbot's name. */
 type ByPersonality = Record<PersonalityType, string>;

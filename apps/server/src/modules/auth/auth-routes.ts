@@ -1,7 +1,7 @@
+import { meResponseSchema } from '@parley/contract/admin';
 import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
-import { meResponseSchema } from '../../../../../packages/contract/src/admin.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { clientAddress, type TrustProxy } from '../../http/client-address.ts';

@@ -1,12 +1,12 @@
-import { Hono } from 'hono';
-import { z } from 'zod';
 import {
   chatSessionDetailSchema,
   chatSessionFiltersSchema,
   chatSessionListQuerySchema,
   chatSessionListSchema,
   clearExpiredResponseSchema,
-} from '../../../../../packages/contract/src/chat-admin.ts';
+} from '@parley/contract/chat-admin';
+import { Hono } from 'hono';
+import { z } from 'zod';
 import type { ApiDocs } from '../../http/openapi.ts';
 import { queryParams } from '../../http/validate.ts';
 import type { AuthedEnv } from '../auth/current-user.ts';

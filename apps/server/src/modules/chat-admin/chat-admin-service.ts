@@ -3,7 +3,7 @@ import type {
   ChatSessionFilters,
   ChatSessionList,
   ChatSessionListQuery,
-} from '../../../../../packages/contract/src/chat-admin.ts';
+} from '@parley/contract/chat-admin';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { sessionNotFound } from '../sessions/sessions-service.ts';

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import type { ChatSessionDetail, ChatSessionList } from '@parley/contract/chat-admin';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import type { ChatSessionDetail, ChatSessionList } from '../../../../../packages/contract/src/chat-admin.ts';
 import { chatMessages, chatSessions, type MessageMetadata } from '../../db/schema.ts';
 import { describeEachDatabase } from '../../db/test-database.ts';
 import { createTestApp, jsonRequest, readError, type TestApp } from '../../test-app.ts';
@@ -113,6 +113,35 @@ describeEachDatabase('Chat Management API', (kind) => {
     const day = (hoursAgo: number) => new Date(now - hoursAgo * HOUR).toISOString();
     expect(await ids(`from=${day(24 * 11)}&to=${day(24 * 9)}`)).toEqual([old]);
     expect((await list(`status=active&language=fr`)).items[0]?.messageCount).toBe(4);
+  });
+
+  it('searches text case-insensitively in any language, by visitor id and session id, page after page', async () => {
+    const said = (content: string) => [{ role: 'user' as const, content }];
+    const chinese = await seed({ ageHours: 1, language: 'zh', messages: said('请问退货政策是什么？') });
+    const japanese = await seed({ ageHours: 2, language: 'ja', messages: said('返品についての質問です') });
+    const russian = await seed({ ageHours: 3, language: 'ru', messages: said('Где мой ЗАКАЗ?') });
+    const visitor = await seed({ ageHours: 4, userId: 'crm-Contact-42' });
+    const ids = async (query: string) => (await list(query)).items.map((s) => s.id);
+    expect(await ids(`q=${encodeURIComponent('退货政策')}`)).toEqual([chinese]);
+    expect(await ids(`q=${encodeURIComponent('返品')}`)).toEqual([japanese]);
+    expect(await ids(`q=${encodeURIComponent('заказ')}`)).toEqual([russian]);
+    expect(await ids('q=contact-4')).toEqual([visitor]);
+    expect(await ids(`q=${russian}`)).toEqual([russian]);
+    expect(await ids(`q=${encodeURIComponent('заказ')}&language=zh`)).toEqual([]);
+
+    // 12 sessions match by a message and 2 by their visitor id: pages of 10 hold the newest of both.
+    const matching: string[] = [];
+    for (let i = 0; i < 14; i++)
+      matching.push(
+        i % 7 === 3
+          ? await seed({ ageHours: 10 + i, userId: `tent-fan-${i}` })
+          : await seed({ ageHours: 10 + i, messages: said(`My TENT number ${i}`) }),
+      );
+    const first = await list('q=tent');
+    expect(first.items.map((s) => s.id)).toEqual(matching.slice(0, 10));
+    expect((await list(`q=tent&cursor=${first.nextCursor}`)).items.map((s) => s.id)).toEqual(
+      matching.slice(10),
+    );
   });
 
   it('refuses bad filters with a clear message', async () => {

@@ -1,4 +1,4 @@
-import type { AdminChatMessage, AdminChatSession } from '../../../../../packages/contract/src/chat-admin.ts';
+import type { AdminChatMessage, AdminChatSession } from '@parley/contract/chat-admin';
 import { csvCell } from '../../http/csv-cell.ts';
 import type { MessageRow } from '../sessions/sessions-repository.ts';
 import type { AdminSessionRow } from './chat-sessions-repository.ts';

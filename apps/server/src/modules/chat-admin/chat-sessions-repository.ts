@@ -1,5 +1,5 @@
+import type { ChatSessionFilters } from '@parley/contract/chat-admin';
 import { and, asc, eq, gt, gte, lte, ne, or, type SQL, sql } from 'drizzle-orm';
-import type { ChatSessionFilters } from '../../../../../packages/contract/src/chat-admin.ts';
 import type { Db } from '../../db/client.ts';
 import { chatMessages, chatSessions } from '../../db/schema.ts';
 import type { MessageRow, SessionRow } from '../sessions/sessions-repository.ts';
@@ -17,8 +17,19 @@ export function isExpired(now: Date): SQL {
   ) as SQL;
 }
 
-export function filterConditions(f: ChatSessionFilters, now: Date): SQL[] {
+/**
+ * What a session must match: every condition of `where`, and when `anyOf` is not empty, at least one of its
+ * conditions. The text search is an `anyOf` (its id, its visitor id or one of its messages): each is looked
+ * up on its own index, because an OR across tables would make PostgreSQL test every session in turn.
+ */
+export interface SessionFilter {
+  where: SQL[];
+  anyOf: SQL[];
+}
+
+export function filterConditions(f: ChatSessionFilters, now: Date): SessionFilter {
   const where: SQL[] = [];
+  const anyOf: SQL[] = [];
   if (f.status === 'active')
     where.push(and(eq(chatSessions.status, 'active'), gt(chatSessions.expiresAt, now)) as SQL);
   if (f.status === 'archived') where.push(eq(chatSessions.status, 'archived'));
@@ -29,24 +40,36 @@ export function filterConditions(f: ChatSessionFilters, now: Date): SQL[] {
   // The session's own count of answered exchanges, kept on every reply; counting rows would scan them all.
   if (f.minMessages) where.push(sql`(${chatSessions.analytics}->>'message_count')::int >= ${f.minMessages}`);
   if (f.q) {
+    // ILIKE '%…%' is served by the pg_trgm GIN indexes (migration 0007), in every language.
     const pattern = likePattern(f.q);
-    where.push(
-      or(
-        eq(chatSessions.id, f.q),
-        sql`${chatSessions.userId} ilike ${pattern}`,
-        sql`exists (select 1 from ${chatMessages} m where m.session_id = ${chatSessions.id} and m.content ilike ${pattern})`,
-      ) as SQL,
+    anyOf.push(
+      or(eq(chatSessions.id, f.q), sql`${chatSessions.userId} ilike ${pattern}`) as SQL,
+      sql`exists (select 1 from ${chatMessages} m where m.session_id = ${chatSessions.id} and m.content ilike ${pattern})`,
     );
   }
   if (f.unanswered)
     where.push(
       sql`exists (select 1 from ${chatMessages} m where m.session_id = ${chatSessions.id} and m.metadata->>'outcome' = 'not_found')`,
     );
-  return where;
+  return { where, anyOf };
 }
 
 // Spelled out in full: in a select list Drizzle writes a column without its table, which the subquery would misread.
 const messageCount = sql<number>`(select count(*)::int from ${chatMessages} m where m.session_id = "chat_sessions"."id")`;
+const newestFirst = sql`${chatSessions.createdAt} desc, ${chatSessions.id} desc`;
+
+/**
+ * The first `limit` ids of each `anyOf` alternative, merged: the newest `limit` of their union are among
+ * them. PostgreSQL plans each alternative on its own (walking the newest sessions when matches are common,
+ * reading the trigram index when they are rare).
+ */
+function matchingAnyOf(where: SQL[], anyOf: SQL[], limit: number): SQL {
+  const branches = anyOf.map(
+    (alternative) =>
+      sql`(select ${chatSessions.id} from ${chatSessions} where ${and(...where, alternative)} order by ${newestFirst} limit ${limit})`,
+  );
+  return sql`${chatSessions.id} in (${sql.join(branches, sql` union `)})`;
+}
 
 /**
  * One page newest first, after the session `afterId`. Keyset paging: each page costs the same however deep
@@ -55,21 +78,21 @@ const messageCount = sql<number>`(select count(*)::int from ${chatMessages} m wh
  */
 export async function listSessions(
   db: Db,
-  where: SQL[],
+  filter: SessionFilter,
   afterId: string | undefined,
   limit: number,
 ): Promise<AdminSessionRow[]> {
-  const conditions = afterId
+  const where = afterId
     ? [
-        ...where,
+        ...filter.where,
         sql`(${chatSessions.createdAt}, ${chatSessions.id}) < (select s.created_at, s.id from ${chatSessions} s where s.id = ${afterId})`,
       ]
-    : where;
+    : filter.where;
   const rows = await db
     .select({ session: chatSessions, messageCount: messageCount.mapWith(Number) })
     .from(chatSessions)
-    .where(and(...conditions))
-    .orderBy(sql`${chatSessions.createdAt} desc, ${chatSessions.id} desc`)
+    .where(filter.anyOf.length > 0 ? matchingAnyOf(where, filter.anyOf, limit) : and(...where))
+    .orderBy(newestFirst)
     .limit(limit);
   return rows.map((r) => ({ ...r.session, messageCount: r.messageCount }));
 }
@@ -79,7 +102,7 @@ export async function sessionExists(db: Db, id: string): Promise<boolean> {
 }
 
 export async function findAdminSession(db: Db, id: string): Promise<AdminSessionRow | undefined> {
-  const [row] = await listSessions(db, [eq(chatSessions.id, id)], undefined, 1);
+  const [row] = await listSessions(db, { where: [eq(chatSessions.id, id)], anyOf: [] }, undefined, 1);
   return row;
 }
 

@@ -27,7 +27,7 @@ describeEachDatabase('chat API', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind);
     faqIds = await insertFaqs(t.database.db, shopFaqs);
-    await t.services.knowledge.changed();
+    await t.services.knowledge.changed('faqs');
   });
   afterAll(() => t.close());
 
@@ -52,7 +52,7 @@ describeEachDatabase('chat API', (kind) => {
     expect(first.cached).toBe(false);
     expect(second.cached).toBe(true);
     expect(second.message).toBe(first.message);
-    await t.services.knowledge.changed();
+    await t.services.knowledge.changed('faqs');
     const third = await ask({
       message: 'Which payment methods do you accept?',
       session_id: first.session_id,

@@ -48,8 +48,8 @@ describeEachDatabase('chat with an embeddings model configured', (kind) => {
     const [a] = await insertFaqs(withModel.database.db, [petFaq, ...shopFaqs]);
     const [b] = await insertFaqs(wordsOnly.database.db, [petFaq, ...shopFaqs]);
     petIds = { withModel: a ?? '', wordsOnly: b ?? '' };
-    await withModel.services.knowledge.changed();
-    await wordsOnly.services.knowledge.changed();
+    await withModel.services.knowledge.changed('faqs');
+    await wordsOnly.services.knowledge.changed('faqs');
     // The change schedules the background job; 7 FAQ versions x 2 texts get vectors.
     await vi.waitFor(
       async () => {

@@ -13,7 +13,7 @@ describe('chat with an OpenAI-compatible language model configured', () => {
     });
     t = await createTestApp('pglite', { LLM_BASE_URL: server.baseUrl, LLM_MODEL: 'test-model' });
     await insertFaqs(t.database.db, shopFaqs);
-    await t.services.knowledge.changed();
+    await t.services.knowledge.changed('faqs');
   });
   afterAll(async () => {
     await t.close();

@@ -1,5 +1,3 @@
-import { Hono } from 'hono';
-import { streamSSE } from 'hono/streaming';
 import {
   activityRequestSchema,
   chatReplySchema,
@@ -11,7 +9,9 @@ import {
   sessionValidityResponseSchema,
   simpleMessageRequestSchema,
   simpleMessageResponseSchema,
-} from '../../../../../packages/contract/src/chat.ts';
+} from '@parley/contract/chat';
+import { Hono } from 'hono';
+import { streamSSE } from 'hono/streaming';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { ApiDocs } from '../../http/openapi.ts';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import type { ChatReply, ChatRequest } from '@parley/contract/chat';
 import type { Logger } from 'pino';
-import type { ChatReply, ChatRequest } from '../../../../../packages/contract/src/chat.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { answerQuestion } from '../answering/compose-reply.ts';

@@ -1,4 +1,4 @@
-import type { Source } from '../../../../../packages/contract/src/chat.ts';
+import type { Source } from '@parley/contract/chat';
 import type { EngineReply } from '../answering/compose-reply.ts';
 
 /** What the chat service stores and returns for one visitor question (and what the cache keeps). */

@@ -1,5 +1,5 @@
+import { DEFAULT_LANGUAGES } from '@parley/contract/languages';
 import type { Logger } from 'pino';
-import { DEFAULT_LANGUAGES } from '../../../../../packages/contract/src/languages.ts';
 import type { Db } from '../../db/client.ts';
 import type { LlmMessage, LlmProvider } from '../../providers/llm/llm-provider.ts';
 import type { EngineReply } from '../answering/compose-reply.ts';

@@ -1,10 +1,10 @@
-import { Hono } from 'hono';
-import { z } from 'zod';
 import {
   CONTACT_INBOX_PAGE_SIZE,
   contactInboxQuerySchema,
   contactInboxSchema,
-} from '../../../../../packages/contract/src/contact-inbox.ts';
+} from '@parley/contract/contact-inbox';
+import { Hono } from 'hono';
+import { z } from 'zod';
 import type { ApiDocs } from '../../http/openapi.ts';
 import { queryParams } from '../../http/validate.ts';
 import type { AuthedEnv } from '../auth/current-user.ts';

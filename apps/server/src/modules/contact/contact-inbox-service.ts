@@ -2,7 +2,7 @@ import {
   CONTACT_INBOX_PAGE_SIZE,
   type ContactInbox,
   deliveryStatusSchema,
-} from '../../../../../packages/contract/src/contact-inbox.ts';
+} from '@parley/contract/contact-inbox';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http/app-error.ts';
 import {

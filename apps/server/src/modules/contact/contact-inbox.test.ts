@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import type { ContactInbox } from '@parley/contract/contact-inbox';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { ContactInbox } from '../../../../../packages/contract/src/contact-inbox.ts';
 import { contactMessages } from '../../db/schema.ts';
 import { describeEachDatabase } from '../../db/test-database.ts';
 import { createTestApp, jsonRequest, type TestApp } from '../../test-app.ts';

@@ -1,9 +1,6 @@
+import { dashboardResponseSchema, notificationsResponseSchema } from '@parley/contract/admin';
 import { count, desc, eq, isNull, or } from 'drizzle-orm';
 import { Hono } from 'hono';
-import {
-  dashboardResponseSchema,
-  notificationsResponseSchema,
-} from '../../../../../packages/contract/src/admin.ts';
 import type { Db } from '../../db/client.ts';
 import { contactMessages, documents, faqs } from '../../db/schema.ts';
 import type { ApiDocs } from '../../http/openapi.ts';

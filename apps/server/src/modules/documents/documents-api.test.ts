@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { DOCUMENT_MESSAGES, MAX_DOCUMENT_BYTES } from '@parley/contract/documents';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DOCUMENT_MESSAGES, MAX_DOCUMENT_BYTES } from '../../../../../packages/contract/src/documents.ts';
 import { describeEachDatabase } from '../../db/test-database.ts';
 import { createTestApp, jsonRequest, readError, type TestApp } from '../../test-app.ts';
 import { asBrowser, signUp } from '../auth/test-auth.ts';

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type {
   DocumentFileType,
   DocumentItem,
   DocumentListQuery,
   DocumentStatus,
-} from '../../../../../packages/contract/src/documents.ts';
+} from '@parley/contract/documents';
+import { asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { documentChunks, documentFiles, documents } from '../../db/schema.ts';
 import type { TextChunk } from './chunk-text.ts';

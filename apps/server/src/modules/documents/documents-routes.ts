@@ -1,10 +1,10 @@
-import { Hono } from 'hono';
 import {
   documentDetailSchema,
   documentListQuerySchema,
   documentListResponseSchema,
   documentSchema,
-} from '../../../../../packages/contract/src/documents.ts';
+} from '@parley/contract/documents';
+import { Hono } from 'hono';
 import type { ApiDocs } from '../../http/openapi.ts';
 import { queryParams } from '../../http/validate.ts';
 import type { AuthedEnv } from '../auth/current-user.ts';

@@ -1,13 +1,13 @@
-import type { Logger } from 'pino';
-import { z } from 'zod';
 import type {
   DocumentDetail,
   DocumentItem,
   DocumentListQuery,
   DocumentListResponse,
-} from '../../../../../packages/contract/src/documents.ts';
-import { DOCUMENT_MESSAGES } from '../../../../../packages/contract/src/documents.ts';
-import { DEFAULT_LANGUAGE_CODES } from '../../../../../packages/contract/src/languages.ts';
+} from '@parley/contract/documents';
+import { DOCUMENT_MESSAGES } from '@parley/contract/documents';
+import { DEFAULT_LANGUAGE_CODES } from '@parley/contract/languages';
+import type { Logger } from 'pino';
+import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { type JobQueue, PermanentJobError } from '../../providers/queue/job-queue.ts';
@@ -120,7 +120,7 @@ export class DocumentsService {
     const row = await findDocument(this.deps.db, id);
     if (!row || !(await deleteDocument(this.deps.db, id))) throw missing();
     // Its passages leave the answer index on every instance.
-    if (row.status === 'processed') await this.deps.knowledge.changed();
+    if (row.status === 'processed') await this.deps.knowledge.changed('documents');
   }
 
   async reprocess(id: string): Promise<DocumentItem> {
@@ -129,7 +129,7 @@ export class DocumentsService {
     await setDocumentStatus(this.deps.db, id, 'pending');
     await this.deps.jobs.enqueue(PROCESS_JOB, { documentId: id });
     // A processed document keeps answering from its passages until the new ones replace them.
-    if (row.status === 'processed') await this.deps.knowledge.changed();
+    if (row.status === 'processed') await this.deps.knowledge.changed('documents');
     return toDocumentItem({ ...row, status: 'pending', error: null });
   }
 
@@ -161,7 +161,7 @@ export class DocumentsService {
     );
     if (!(await findDocument(db, id))) return; // deleted while processing
     await savePassages(db, id, { text, language, chunks });
-    await this.deps.knowledge.changed();
+    await this.deps.knowledge.changed('documents');
     this.deps.log?.info({ document: id, passages: chunks.length, language }, 'document processed');
   }
 }

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { DOCUMENT_MESSAGES, MAX_DOCUMENT_BYTES } from '@parley/contract/documents';
 import busboy from 'busboy';
-import { DOCUMENT_MESSAGES, MAX_DOCUMENT_BYTES } from '../../../../../packages/contract/src/documents.ts';
 import { AppError } from '../../http/app-error.ts';
 
 export interface Upload {

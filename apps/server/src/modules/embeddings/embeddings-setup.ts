@@ -28,7 +28,7 @@ export function setUpEmbeddings(
     db: deps.db,
     provider,
     jobs: deps.jobs,
-    onStored: () => deps.knowledge.changed(),
+    onStored: () => deps.knowledge.changed('replies'),
     log: deps.log,
   });
   const schedule = () =>

@@ -1,5 +1,5 @@
+import type { Faq } from '@parley/contract/admin';
 import { describe, expect, it } from 'vitest';
-import type { Faq } from '../../../../../packages/contract/src/admin.ts';
 import { csvToFaqObjects, faqsToCsv, parseCsv } from './faq-csv.ts';
 
 const faq = (over: Partial<Faq>): Faq => ({

@@ -1,4 +1,4 @@
-import type { Faq } from '../../../../../packages/contract/src/admin.ts';
+import type { Faq } from '@parley/contract/admin';
 import { csvCell } from '../../http/csv-cell.ts';
 
 const LIST_SEPARATOR = ' | ';

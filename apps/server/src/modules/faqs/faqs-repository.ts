@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import type { Faq, FaqInput, FaqListQuery } from '@parley/contract/admin';
 import { and, asc, count, desc, eq, exists, ilike, inArray, or, type SQL } from 'drizzle-orm';
-import type { Faq, FaqInput, FaqListQuery } from '../../../../../packages/contract/src/admin.ts';
 import type { Db } from '../../db/client.ts';
 import { faqs, faqTranslations } from '../../db/schema.ts';
 

@@ -1,5 +1,3 @@
-import { Hono } from 'hono';
-import { z } from 'zod';
 import {
   faqImportResponseSchema,
   faqImportSchema,
@@ -7,7 +5,9 @@ import {
   faqListQuerySchema,
   faqListResponseSchema,
   faqSchema,
-} from '../../../../../packages/contract/src/admin.ts';
+} from '@parley/contract/admin';
+import { Hono } from 'hono';
+import { z } from 'zod';
 import type { ApiDocs } from '../../http/openapi.ts';
 import { jsonBody, queryParams } from '../../http/validate.ts';
 import type { AuthedEnv } from '../auth/current-user.ts';

@@ -1,11 +1,11 @@
-import { z } from 'zod';
 import {
   type Faq,
   type FaqInput,
   type FaqListQuery,
   faqInputSchema,
   MAX_ALIASES_PER_LANGUAGE,
-} from '../../../../../packages/contract/src/admin.ts';
+} from '@parley/contract/admin';
+import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { KnowledgeService } from '../knowledge/knowledge-service.ts';
@@ -63,7 +63,7 @@ export class FaqsService {
 
   async create(input: FaqInput) {
     const [created] = await insertFaqs(this.db, [input]);
-    await this.knowledge.changed();
+    await this.knowledge.changed('faqs');
     const faq = created && (await getFaq(this.db, created.id));
     if (!faq) throw new Error('created FAQ not found');
     return faq;
@@ -72,13 +72,13 @@ export class FaqsService {
   async update(id: string, input: FaqInput) {
     const faq = await updateFaq(this.db, id, input);
     if (!faq) throw faqNotFound();
-    await this.knowledge.changed();
+    await this.knowledge.changed('faqs');
     return faq;
   }
 
   async remove(id: string) {
     if (!(await deleteFaq(this.db, id))) throw faqNotFound();
-    await this.knowledge.changed();
+    await this.knowledge.changed('faqs');
   }
 
   /** Validates every row first and creates all or nothing; the first bad row is named in the error. */
@@ -109,7 +109,7 @@ export class FaqsService {
       inputs.push(parsed.data);
     }
     const created = await insertFaqs(this.db, inputs);
-    await this.knowledge.changed();
+    await this.knowledge.changed('faqs');
     return { created };
   }
 
@@ -144,7 +144,7 @@ export class FaqsService {
     if (version.aliases.length >= MAX_ALIASES_PER_LANGUAGE)
       throw new AppError('too_many_aliases', 409, `At most ${MAX_ALIASES_PER_LANGUAGE} aliases per language`);
     await setVersionAliases(this.db, faq, language, [...version.aliases, text]);
-    await this.knowledge.changed();
+    await this.knowledge.changed('faqs');
     return (await getFaq(this.db, id)) ?? faq;
   }
 
@@ -167,7 +167,7 @@ export class FaqsService {
         items.push({ language, question, answer });
     }
     await saveMachineTranslations(this.db, id, items);
-    await this.knowledge.changed();
+    await this.knowledge.changed('faqs');
     return (await getFaq(this.db, id)) ?? faq;
   }
 }

@@ -4,7 +4,13 @@ import { KnowledgeAnalysis } from '../answering/analyze-knowledge.ts';
 import { KnowledgeIndex } from '../answering/knowledge-index.ts';
 import { supportConcepts } from '../answering/lexicon/support-lexicon.ts';
 import { loadActiveFaqs, loadProcessedChunks } from './knowledge-repository.ts';
-import { bumpKnowledgeVersion, readKnowledgeVersion } from './knowledge-version.ts';
+import {
+  bumpKnowledgeVersion,
+  type KnowledgeScope,
+  type KnowledgeVersions,
+  readKnowledgeVersions,
+  versionToken,
+} from './knowledge-version.ts';
 
 const POLL_MS = 5_000;
 
@@ -14,7 +20,7 @@ const POLL_MS = 5_000;
  */
 export class KnowledgeService {
   private index: KnowledgeIndex = KnowledgeIndex.build({ faqs: [], chunks: [] });
-  private version = '';
+  private versions: KnowledgeVersions | undefined;
   private categories = new Map<string, string | null>();
   private rebuilding: Promise<void> | undefined;
   private timer: NodeJS.Timeout | undefined;
@@ -30,9 +36,9 @@ export class KnowledgeService {
 
   /** Builds the index in the background and keeps polling for changes made by other instances. */
   start(): void {
-    this.initial = readKnowledgeVersion(this.db).then((version) => this.rebuild(version));
+    this.initial = readKnowledgeVersions(this.db).then((versions) => this.rebuild(versions));
     this.initial.catch((err: unknown) => this.log?.error({ err }, 'building the knowledge index failed'));
-    this.timer = setInterval(() => void this.poll(), POLL_MS);
+    this.timer = setInterval(() => void this.sync(), POLL_MS);
     this.timer.unref();
   }
 
@@ -46,7 +52,7 @@ export class KnowledgeService {
   }
 
   current(): { index: KnowledgeIndex; version: string } {
-    return { index: this.index, version: this.version };
+    return { index: this.index, version: this.versions ? versionToken(this.versions) : '' };
   }
 
   /** The FAQ's category, recorded as a session topic. */
@@ -55,8 +61,8 @@ export class KnowledgeService {
   }
 
   /** Call after any FAQ, document or settings change; resolves once this instance serves the new knowledge. */
-  async changed(): Promise<void> {
-    await this.rebuild(await bumpKnowledgeVersion(this.db));
+  async changed(scope: KnowledgeScope): Promise<void> {
+    await this.rebuild(await bumpKnowledgeVersion(this.db, scope));
     for (const listener of this.listeners) listener();
   }
 
@@ -65,30 +71,48 @@ export class KnowledgeService {
     this.listeners.push(listener);
   }
 
-  private async poll(): Promise<void> {
+  /** Rebuilds what another instance changed (called every POLL_MS). */
+  async sync(): Promise<void> {
     try {
-      const latest = await readKnowledgeVersion(this.db);
-      if (latest !== this.version) await this.rebuild(latest);
+      await this.rebuild(await readKnowledgeVersions(this.db));
     } catch (err) {
       this.log?.warn({ err }, 'knowledge version poll failed');
     }
   }
 
-  private async rebuild(version: string): Promise<void> {
+  private async rebuild(next: KnowledgeVersions): Promise<void> {
     // Concurrent callers share one rebuild; a change that arrives during it triggers one more.
     while (this.rebuilding) await this.rebuilding;
-    if (version === this.version) return;
+    const before = this.versions;
+    const faqsChanged = before?.faqs !== next.faqs;
+    const documentsChanged = before?.documents !== next.documents;
+    if (!faqsChanged && !documentsChanged && before?.replies === next.replies) return;
     this.rebuilding = (async () => {
       const started = performance.now();
-      const [faqs, chunks] = await Promise.all([loadActiveFaqs(this.db), loadProcessedChunks(this.db)]);
-      // Cached analyses: only FAQs and passages that changed since the last build are analyzed again.
-      this.index = KnowledgeIndex.build({ faqs, chunks, analysis: this.analysis });
-      this.categories = new Map(faqs.map((f) => [f.id, f.category]));
-      this.version = version;
-      this.log?.info(
-        { faqs: faqs.length, chunks: chunks.length, ms: Math.round(performance.now() - started) },
-        'knowledge index rebuilt',
-      );
+      // Only the part that changed is loaded and rebuilt: an FAQ edit keeps the passage index as it is.
+      const [faqs, chunks] = await Promise.all([
+        faqsChanged ? loadActiveFaqs(this.db) : undefined,
+        documentsChanged ? loadProcessedChunks(this.db) : undefined,
+      ]);
+      if (faqs || chunks) {
+        // Cached analyses: only FAQs and passages that changed since the last build are analyzed again.
+        this.index = KnowledgeIndex.build({
+          faqs: faqs ?? this.index.faqs,
+          ...(chunks ? { chunks } : { passages: this.index.passages }),
+          analysis: this.analysis,
+        });
+        if (faqs) this.categories = new Map(faqs.map((f) => [f.id, f.category]));
+        this.log?.info(
+          {
+            faqs: this.index.faqs.length,
+            chunks: this.index.chunks.length,
+            rebuilt: [faqs && 'faqs', chunks && 'documents'].filter(Boolean),
+            ms: Math.round(performance.now() - started),
+          },
+          'knowledge index rebuilt',
+        );
+      }
+      this.versions = next;
     })();
     try {
       await this.rebuilding;

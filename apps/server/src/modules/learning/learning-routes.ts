@@ -1,5 +1,4 @@
-import { Hono } from 'hono';
-import { faqSchema } from '../../../../../packages/contract/src/admin.ts';
+import { faqSchema } from '@parley/contract/admin';
 import {
   addAliasSchema,
   dismissQuestionSchema,
@@ -7,7 +6,8 @@ import {
   suggestPhrasingsSchema,
   unansweredQuerySchema,
   unansweredResponseSchema,
-} from '../../../../../packages/contract/src/learning.ts';
+} from '@parley/contract/learning';
+import { Hono } from 'hono';
 import type { ApiDocs } from '../../http/openapi.ts';
 import { jsonBody, queryParams } from '../../http/validate.ts';
 import type { AuthedEnv } from '../auth/current-user.ts';

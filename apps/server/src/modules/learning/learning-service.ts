@@ -1,8 +1,4 @@
-import type {
-  AddAlias,
-  PhrasingSuggestion,
-  UnansweredResponse,
-} from '../../../../../packages/contract/src/learning.ts';
+import type { AddAlias, PhrasingSuggestion, UnansweredResponse } from '@parley/contract/learning';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { LlmProvider } from '../../providers/llm/llm-provider.ts';

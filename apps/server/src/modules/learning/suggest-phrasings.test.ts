@@ -1,8 +1,5 @@
+import type { PhrasingSuggestion, UnansweredResponse } from '@parley/contract/learning';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  PhrasingSuggestion,
-  UnansweredResponse,
-} from '../../../../../packages/contract/src/learning.ts';
 import { startOpenAiCompatibleTestServer } from '../../providers/llm/openai-compatible-test-server.ts';
 import { createTestApp, jsonRequest, readError, type TestApp } from '../../test-app.ts';
 import { insertFaqs, shopFaqs } from '../../test-fixtures.ts';
@@ -27,7 +24,7 @@ describe('"Suggest phrasings" with an OpenAI-compatible language model', () => {
     t = await createTestApp('pglite', { LLM_BASE_URL: server.baseUrl, LLM_MODEL: 'test-model' });
     admin = await signUp(t, 'admin@example.com');
     [shippingId = ''] = await insertFaqs(t.database.db, shopFaqs);
-    await t.services.knowledge.changed();
+    await t.services.knowledge.changed('faqs');
   });
   afterAll(async () => {
     await t.close();

@@ -1,11 +1,11 @@
+import type { UnansweredResponse } from '@parley/contract/learning';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { UnansweredResponse } from '../../../../../packages/contract/src/learning.ts';
 import { learningEvents } from '../../db/schema.ts';
 import { describeEachDatabase } from '../../db/test-database.ts';
 import { createTestApp, jsonRequest, readError, type TestApp } from '../../test-app.ts';
 import { insertFaqs, shopFaqs } from '../../test-fixtures.ts';
 import { asBrowser, signUp } from '../auth/test-auth.ts';
-import { readKnowledgeVersion } from '../knowledge/knowledge-version.ts';
+import { readKnowledgeVersions } from '../knowledge/knowledge-version.ts';
 
 interface Reply {
   session_id: string;
@@ -41,7 +41,7 @@ describeEachDatabase('learning from visitors: recording and the Unanswered quest
     t = await createTestApp(kind);
     admin = await signUp(t, 'admin@example.com');
     [shippingId = '', , paymentId = ''] = await insertFaqs(t.database.db, shopFaqs);
-    await t.services.knowledge.changed();
+    await t.services.knowledge.changed('faqs');
   });
   afterAll(() => t.close());
 
@@ -96,7 +96,7 @@ describeEachDatabase('learning from visitors: recording and the Unanswered quest
   });
 
   it('adds a question as an alias in its language: answered at once, gone from the list, version bumped', async () => {
-    const before = await readKnowledgeVersion(t.database.db);
+    const before = (await readKnowledgeVersions(t.database.db)).faqs;
     const res = await call('POST', '/unanswered/aliases', {
       faq_id: shippingId,
       language: 'en',
@@ -106,7 +106,7 @@ describeEachDatabase('learning from visitors: recording and the Unanswered quest
     const faq = (await res.json()) as { aliases: string[] };
     expect(faq.aliases).toContain('return shipping');
     // Other instances poll this version and rebuild their index from the database.
-    expect(await readKnowledgeVersion(t.database.db)).not.toBe(before);
+    expect((await readKnowledgeVersions(t.database.db)).faqs).not.toBe(before);
     const reply = await chat('Return shipping?');
     expect(reply.requires_clarification).toBe(false);
     expect(reply.sources[0]?.id).toBe(shippingId);

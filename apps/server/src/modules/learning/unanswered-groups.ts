@@ -1,4 +1,4 @@
-import type { UnansweredGroup, UnansweredResponse } from '../../../../../packages/contract/src/learning.ts';
+import type { UnansweredGroup, UnansweredResponse } from '@parley/contract/learning';
 import { engineParams } from '../answering/engine-params.ts';
 import { KnowledgeIndex } from '../answering/knowledge-index.ts';
 import type { KnowledgeFaq } from '../answering/knowledge-types.ts';

@@ -1,4 +1,4 @@
-import type { ChatMessage, PublicSession } from '../../../../../packages/contract/src/chat.ts';
+import type { ChatMessage, PublicSession } from '@parley/contract/chat';
 import type { MessageRow, SessionRow } from './sessions-repository.ts';
 
 export function toPublicSession(row: SessionRow): PublicSession {

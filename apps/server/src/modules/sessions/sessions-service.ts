@@ -1,4 +1,4 @@
-import type { SessionMetadataInput } from '../../../../../packages/contract/src/chat.ts';
+import type { SessionMetadataInput } from '@parley/contract/chat';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { SettingsService } from '../settings/settings-service.ts';

@@ -1,6 +1,6 @@
+import { publicSettingsResponseSchema } from '@parley/contract/admin';
+import { chatbotSettingsSchema } from '@parley/contract/settings';
 import { Hono } from 'hono';
-import { publicSettingsResponseSchema } from '../../../../../packages/contract/src/admin.ts';
-import { chatbotSettingsSchema } from '../../../../../packages/contract/src/settings.ts';
 import type { ApiDocs } from '../../http/openapi.ts';
 import type { AppEnv } from '../../http/request-context.ts';
 import type { AuthedEnv } from '../auth/current-user.ts';

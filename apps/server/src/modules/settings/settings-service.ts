@@ -1,8 +1,4 @@
-import {
-  type ChatbotSettings,
-  chatbotSettingsSchema,
-  defaultSettings,
-} from '../../../../../packages/contract/src/settings.ts';
+import { type ChatbotSettings, chatbotSettingsSchema, defaultSettings } from '@parley/contract/settings';
 import type { Db } from '../../db/client.ts';
 import { readSettingsRow, writeSettingsRow } from './settings-repository.ts';
 

@@ -1,10 +1,10 @@
-import { Hono } from 'hono';
 import {
   translateBatchRequestSchema,
   translateBatchResponseSchema,
   translateRequestSchema,
   translateResponseSchema,
-} from '../../../../../packages/contract/src/chat.ts';
+} from '@parley/contract/chat';
+import { Hono } from 'hono';
 import type { ApiDocs } from '../../http/openapi.ts';
 import type { AppEnv } from '../../http/request-context.ts';
 import { jsonBody } from '../../http/validate.ts';

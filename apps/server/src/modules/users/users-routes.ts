@@ -1,13 +1,13 @@
-import { and, asc, count, eq, ne } from 'drizzle-orm';
-import { Hono } from 'hono';
-import { z } from 'zod';
 import {
   apiKeyCreatedSchema,
   apiKeyCreateSchema,
   apiKeySchema,
   userSchema,
   userUpdateSchema,
-} from '../../../../../packages/contract/src/admin.ts';
+} from '@parley/contract/admin';
+import { and, asc, count, eq, ne } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { authSessions, users } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/app-error.ts';

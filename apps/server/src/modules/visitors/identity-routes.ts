@@ -1,5 +1,5 @@
+import { identitySecretResponseSchema } from '@parley/contract/visitors';
 import { Hono } from 'hono';
-import { identitySecretResponseSchema } from '../../../../../packages/contract/src/visitors.ts';
 import type { Db } from '../../db/client.ts';
 import type { ApiDocs } from '../../http/openapi.ts';
 import type { AuthedEnv } from '../auth/current-user.ts';

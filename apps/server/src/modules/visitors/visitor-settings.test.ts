@@ -1,6 +1,6 @@
+import type { ChatbotSettings } from '@parley/contract/settings';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import type { ChatbotSettings } from '../../../../../packages/contract/src/settings.ts';
 import { chatMessages, chatSessions, users } from '../../db/schema.ts';
 import { describeEachDatabase } from '../../db/test-database.ts';
 import { createTestApp, jsonRequest, readError, type TestApp } from '../../test-app.ts';
@@ -43,7 +43,7 @@ describeEachDatabase('settings that decide who may chat and what is stored', (ki
     Object.assign(defaults, t.settings.get());
     admin = await signUp(t, 'admin@example.com');
     await insertFaqs(t.database.db, shopFaqs);
-    await t.services.knowledge.changed();
+    await t.services.knowledge.changed('faqs');
     const res = await t.app.request('/api/v1/admin/visitor-identity', { headers: asBrowser(admin) });
     expect(res.status).toBe(200);
     secret = ((await res.json()) as { secret: string }).secret;

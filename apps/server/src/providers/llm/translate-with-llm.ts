@@ -1,5 +1,5 @@
+import { DEFAULT_LANGUAGES } from '@parley/contract/languages';
 import { z } from 'zod';
-import { DEFAULT_LANGUAGES } from '../../../../../packages/contract/src/languages.ts';
 import type { LlmProvider } from './llm-provider.ts';
 
 /** The English name of a language code, as prompts name languages. */

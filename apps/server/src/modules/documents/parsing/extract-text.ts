@@ -1,7 +1,7 @@
+import type { DocumentFileType } from '@parley/contract/documents';
 import mammoth from 'mammoth';
 import { extractText as extractPdfText, getDocumentProxy } from 'unpdf';
 import WordExtractor from 'word-extractor';
-import type { DocumentFileType } from '../../../../../../packages/contract/src/documents.ts';
 import { decodeText } from './decode-text.ts';
 import { unpacksWithinLimit } from './unzip-guard.ts';
 

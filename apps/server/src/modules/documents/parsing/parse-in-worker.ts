@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { DocumentFileType } from '../../../../../../packages/contract/src/documents.ts';
+import type { DocumentFileType } from '@parley/contract/documents';
 import type { ParseResult } from './parse-worker.ts';
 
 export interface ParseLimits {

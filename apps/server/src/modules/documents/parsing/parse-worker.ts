@@ -1,5 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import type { DocumentFileType } from '../../../../../../packages/contract/src/documents.ts';
+import type { DocumentFileType } from '@parley/contract/documents';
 import { extractText, UnreadableDocumentError } from './extract-text.ts';
 
 export interface ParseRequest {

@@ -1,5 +1,5 @@
+import type { DocumentFileType } from '@parley/contract/documents';
 import { fileTypeFromBuffer } from 'file-type';
-import type { DocumentFileType } from '../../../../../../packages/contract/src/documents.ts';
 import { hasUtf16Bom, looksLikeText } from './decode-text.ts';
 
 const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { decide, type Ranked } from './decide-reply.ts';
+import { engineParams } from './engine-params.ts';
+import type { FaqHit } from './knowledge-types.ts';
+import { analyzeText } from './tokenize.ts';
+
+const hit = (id: string, score: number, coverage: number): FaqHit => {
+  const version = { language: 'en', question: `Question ${id}?`, answer: 'Answer.', aliases: [] };
+  return { faq: { id, category: null, keywords: [], versions: [version] }, version, score, coverage };
+};
+
+const ranked = (text: string, faqs: FaqHit[]): Ranked => {
+  const analyzed = analyzeText(text);
+  return {
+    query: { text: analyzed, language: 'en', sure: true, words: analyzed.words, terms: [], totalWeight: 1 },
+    faqs,
+    chunks: [],
+    exact: false,
+  };
+};
+
+const ids = (hits: FaqHit[]) => hits.map((h) => h.faq.id);
+
+describe('reply decision', () => {
+  it('shows up to four related questions under "not found"', () => {
+    const faqs = [
+      hit('a', 0.3, 0.3),
+      hit('b', 0.25, 0.3),
+      hit('c', 0.2, 0.3),
+      hit('d', 0.15, 0.3),
+      hit('e', 0.12, 0.3),
+    ];
+    const decision = decide(
+      ranked('something long and quite unclear to the engine', faqs),
+      engineParams.policy,
+    );
+    expect(decision.kind).toBe('not_found');
+    expect(decision.kind === 'not_found' && ids(decision.related)).toEqual(['a', 'b', 'c', 'd']);
+  });
+
+  it('offers the FAQs a bare topic names when each holds most of it, not only all of it', () => {
+    const faqs = [hit('a', 0.3, 0.7), hit('b', 0.25, 0.65), hit('c', 0.2, 0.3)];
+    const decision = decide(ranked('Kosten', faqs), engineParams.policy);
+    expect(decision.kind).toBe('clarification');
+    expect(decision.kind === 'clarification' && ids(decision.options)).toEqual(['a', 'b']);
+    // A longer question with the same hits is not a bare topic.
+    expect(decide(ranked('what would it cost me to come by next week', faqs), engineParams.policy).kind).toBe(
+      'not_found',
+    );
+  });
+});
