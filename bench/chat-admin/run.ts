@@ -6,7 +6,7 @@
  * growth of the process's memory while it streamed (read chunk by chunk and dropped, as a browser does),
  * then the peak resident memory of the whole run.
  * PGlite by default; BENCH_DATABASE_URL=postgres://... runs it on PostgreSQL (a throwaway database).
- * Run: npx tsx bench/chat-admin/run.ts
+ * Run: node --expose-gc --import tsx bench/chat-admin/run.ts
  */
 import { sql } from 'drizzle-orm';
 import { asBrowser, signUp } from '../../apps/server/src/modules/auth/test-auth.ts';
@@ -118,8 +118,15 @@ await median(
   `/analytics?from=${new Date(Date.now() - 89 * 86_400_000).toISOString().slice(0, 10)}`,
 );
 
-// The export is read chunk by chunk and dropped, so what grows is what the server holds.
-global.gc?.();
+// The export is read chunk by chunk and dropped, so what grows is what the server holds. At each quarter of
+// the rows the bench prints the memory in use after a garbage collection (run with node --expose-gc):
+// flat when the export streams, rising with the rows when something keeps them.
+const gc = global.gc;
+const heapAfterGc = () => {
+  gc?.();
+  return process.memoryUsage().heapUsed;
+};
+const heapBefore = heapAfterGc();
 const rssBefore = process.memoryUsage().rss;
 let peak = rssBefore;
 const sampler = setInterval(() => {
@@ -130,17 +137,23 @@ const res = await get('/chat-sessions/export.csv');
 const reader = res.body?.getReader();
 let bytes = 0;
 let newlines = 0;
+const quarters: string[] = [];
 for (;;) {
   const chunk = await reader?.read();
   if (!chunk || chunk.done) break;
   bytes += chunk.value.byteLength;
   for (const b of chunk.value) if (b === 10) newlines++;
   peak = Math.max(peak, process.memoryUsage().rss);
+  if (newlines > ((quarters.length + 1) * SESSIONS) / 4)
+    quarters.push(`${((heapAfterGc() - heapBefore) / 1e6).toFixed(1)} MB`);
 }
 clearInterval(sampler);
 console.log(
   `CSV export: ${(newlines - 1).toLocaleString('en')} sessions, ${(bytes / 1e6).toFixed(1)} MB in ${((performance.now() - started) / 1000).toFixed(1)} s; ` +
-    `process memory grew by at most ${((peak - rssBefore) / 1e6).toFixed(0)} MB while streaming`,
+    `resident memory grew by at most ${((peak - rssBefore) / 1e6).toFixed(0)} MB while streaming; ` +
+    (gc
+      ? `JavaScript heap growth after garbage collection at 25/50/75/100% of the rows: ${quarters.join(' / ')}`
+      : 'run with node --expose-gc to see the heap kept at each quarter of the rows'),
 );
 console.log(
   `peak resident memory of the whole run: ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`,

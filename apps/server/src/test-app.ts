@@ -18,12 +18,13 @@ export interface TestApp {
 export async function createTestApp(
   kind: DatabaseKind = 'pglite',
   env: Record<string, string> = {},
+  logger = pino({ level: 'silent' }),
 ): Promise<TestApp> {
   const database = await openTestDatabase(kind);
   const settings = new SettingsService(database.db);
   await settings.load();
   const config = loadConfig({ NODE_ENV: 'test', SEED_DEMO: 'false', ...env });
-  const services = await createServices({ config, database, logger: pino({ level: 'silent' }), settings });
+  const services = await createServices({ config, database, logger, settings });
   const app = createApp(services);
   return {
     app,

@@ -116,6 +116,7 @@ export const dashboardResponseSchema = z.object({
     z.object({ id: z.string(), name: z.string(), status: z.string(), created_at: z.string() }),
   ),
 });
+export type DashboardResponse = z.infer<typeof dashboardResponseSchema>;
 
 export const userSchema = z.object({
   id: z.string(),
@@ -132,6 +133,7 @@ export const userUpdateSchema = z
   .object({ role: z.enum(['admin', 'user']), disabled: z.boolean() })
   .partial()
   .refine((v) => v.role !== undefined || v.disabled !== undefined, 'Nothing to change');
+export type UserUpdate = z.infer<typeof userUpdateSchema>;
 
 export const meResponseSchema = z.object({ user: userSchema, isAdmin: z.boolean() });
 
@@ -157,6 +159,7 @@ export const notificationsResponseSchema = z.object({
   ),
   unread: z.number().int(),
 });
+export type NotificationsResponse = z.infer<typeof notificationsResponseSchema>;
 
 export const publicSettingsResponseSchema = z.object({
   chatbot: z.object({

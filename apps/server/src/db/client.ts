@@ -15,6 +15,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Runs one trivial query; used by /readyz. */
   ping(): Promise<void>;
+  /** The embedded database only: its whole data directory as a gzipped tarball (a consistent backup). */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -22,14 +24,21 @@ export class DatabaseOpenError extends Error {
   override name = 'DatabaseOpenError';
 }
 
-/** Opens embedded PGlite in `dataDir` (or in memory when dataDir is undefined). */
-export async function openPglite(dataDir: string | undefined): Promise<Database> {
+/**
+ * Opens embedded PGlite in `dataDir` (or in memory when dataDir is undefined); `loadDataDir` fills a new
+ * data directory from a tarball made by `dumpDataDir` (restore).
+ */
+export async function openPglite(
+  dataDir: string | undefined,
+  options: { loadDataDir?: Blob } = {},
+): Promise<Database> {
   let client: PGlite;
   try {
     // PGlite's default 128 MB of shared buffers doubles Parley's memory; answers are served from memory anyway.
     // pg_trgm serves Chat Management's text search (migration 0007 creates the extension).
     client = await PGlite.create({
       ...(dataDir ? { dataDir } : {}),
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
       postgresqlconf: 'shared_buffers=16MB',
       extensions: { pg_trgm },
     });
@@ -49,6 +58,7 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
     ping: async () => {
       await client.query('select 1');
     },
+    dumpDataDir: () => client.dumpDataDir('gzip'),
     close: () => client.close(),
   };
 }

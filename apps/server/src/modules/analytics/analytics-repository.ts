@@ -165,20 +165,32 @@ export async function dailyRows(db: Db, from: string, to: string) {
     .where(and(gte(analyticsDaily.day, from), lt(analyticsDaily.day, to)));
 }
 
-/** The rolled-up days in [from, to) with their message counts only. */
-export async function rolledDays(
-  db: Db,
-  from: string,
-  to: string,
-): Promise<{ day: string; messages: number }[]> {
+/** The rolled-up days in [from, to) with their message, reply and cached reply counts only. */
+export async function rolledDays(db: Db, from: string, to: string) {
+  const counter = (name: string) => int(sql`(${analyticsDaily.data}->>${name})`);
   return db
-    .select({ day: analyticsDaily.day, messages: analyticsDaily.messages })
+    .select({
+      day: analyticsDaily.day,
+      messages: analyticsDaily.messages,
+      replies: counter('replies'),
+      cached: counter('cached'),
+    })
     .from(analyticsDaily)
     .where(and(gte(analyticsDaily.day, from), lt(analyticsDaily.day, to)));
 }
 
-export async function countMessages(db: Db, range: Range): Promise<number> {
-  return db.$count(chatMessages, inRange(chatMessages.createdAt, range));
+/** Messages in the range, its replies and how many of them came from the answer cache. */
+export async function countMessages(db: Db, range: Range) {
+  const reply = sql`${chatMessages.role} = 'assistant'`;
+  const [row] = await db
+    .select({
+      messages: count(),
+      replies: int(sql`count(*) filter (where ${reply})`),
+      cached: int(sql`count(*) filter (where ${reply} and ${chatMessages.metadata}->>'cached' = 'true')`),
+    })
+    .from(chatMessages)
+    .where(inRange(chatMessages.createdAt, range));
+  return row ?? { messages: 0, replies: 0, cached: 0 };
 }
 
 export async function insertDaily(db: Db, dayKey: string, aggregate: MessageAggregate): Promise<void> {

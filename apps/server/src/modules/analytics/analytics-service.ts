@@ -181,25 +181,38 @@ export class AnalyticsService {
     ]);
   }
 
-  /** Every message ever sent, counted from the daily rows where it can. */
-  private async allMessages(now: Date): Promise<number> {
-    const first = await repo.firstMessageAt(this.db);
-    if (!first) return 0;
-    const range = { from: first, to: FAR_FUTURE };
+  /** Counts over a range: rolled-up days from their rows, the rest from the messages. */
+  private async counts(range: repo.Range, now: Date) {
     const today = startOfDay(now);
-    const rows = await repo.rolledDays(this.db, dayKey(first), dayKey(today));
+    const rows = await repo.rolledDays(
+      this.db,
+      dayKey(range.from),
+      dayKey(range.to < today ? range.to : today),
+    );
     const { days, live } = splitRange(range, today, new Set(rows.map((r) => r.day)));
     const used = new Set(days);
-    const counts = await Promise.all(live.map((span) => repo.countMessages(this.db, span)));
-    return [...rows.filter((r) => used.has(r.day)).map((r) => r.messages), ...counts].reduce(
-      (a, b) => a + b,
-      0,
-    );
+    const parts = [
+      ...rows.filter((r) => used.has(r.day)),
+      ...(await Promise.all(live.map((span) => repo.countMessages(this.db, span)))),
+    ];
+    const total = { messages: 0, replies: 0, cached: 0 };
+    for (const part of parts) {
+      total.messages += part.messages;
+      total.replies += part.replies;
+      total.cached += part.cached;
+    }
+    return total;
+  }
+
+  /** Every message ever sent. */
+  private async allMessages(now: Date): Promise<number> {
+    const first = await repo.firstMessageAt(this.db);
+    return first ? (await this.counts({ from: first, to: FAR_FUTURE }, now)).messages : 0;
   }
 
   /** Percent of replies in the retention window that came from the answer cache (visitor messages never are). */
   private async cacheHitRate(now: Date): Promise<number> {
-    const figures = await this.messageFigures({ from: this.retentionStart(now), to: FAR_FUTURE }, now);
-    return figures.replies === 0 ? 0 : Math.round(((100 * figures.cached) / figures.replies) * 10) / 10;
+    const { replies, cached } = await this.counts({ from: this.retentionStart(now), to: FAR_FUTURE }, now);
+    return replies === 0 ? 0 : Math.round(((100 * cached) / replies) * 10) / 10;
   }
 }
