@@ -92,6 +92,7 @@ export const faqListResponseSchema = z.object({
   pageSize: z.number().int(),
   totalPages: z.number().int(),
 });
+export type FaqListResponse = z.infer<typeof faqListResponseSchema>;
 
 export const faqImportSchema = z.object({
   faqs: z
@@ -102,6 +103,7 @@ export const faqImportSchema = z.object({
 export const faqImportResponseSchema = z.object({
   created: z.array(z.object({ id: z.string(), question: z.string() })),
 });
+export type FaqImportResponse = z.infer<typeof faqImportResponseSchema>;
 
 export const dashboardResponseSchema = z.object({
   totalFaqs: z.number().int(),
