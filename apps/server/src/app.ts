@@ -4,6 +4,7 @@ import { AppError } from './http/app-error.ts';
 import { isOriginAllowed, visitorCors } from './http/cors.ts';
 import { handleError } from './http/error-handler.ts';
 import type { InFlight } from './http/in-flight.ts';
+import { metricsRoutes, recordRequests } from './http/metrics-routes.ts';
 import { limitBody, requestLogging, requireJsonBody } from './http/middleware.ts';
 import { rateLimitPerMinute } from './http/rate-limit.ts';
 import type { AppEnv } from './http/request-context.ts';
@@ -44,10 +45,19 @@ export function createApp(services: Services, options: { webDistDir?: string; in
   const app = new Hono<AppEnv>();
   app.onError(handleError);
   if (options.inFlight) app.use('*', options.inFlight.middleware);
+  app.use('*', recordRequests(services.metrics));
   app.use('*', requestLogging(logger));
   const allowedOrigins = () => settings.get().security.allowedOrigins;
   app.use('*', securityHeaders({ allowedOrigins, isEmbedPage: (path) => path === '/embed.html' }));
   app.route('/', healthRoutes(database, services.redisBreaker));
+  app.route(
+    '/',
+    metricsRoutes(services.metrics, {
+      token: config.METRICS_TOKEN,
+      allow: config.METRICS_ALLOW,
+      trustProxy: config.TRUST_PROXY,
+    }),
+  );
 
   const api = new Hono<AppEnv>();
   const apiLimit = limitBody(API_BODY_LIMIT);
