@@ -4,6 +4,7 @@ import { AppError } from './http/app-error.ts';
 import { isOriginAllowed, visitorCors } from './http/cors.ts';
 import { handleError } from './http/error-handler.ts';
 import type { InFlight } from './http/in-flight.ts';
+import { metricsRoutes, recordRequests } from './http/metrics-routes.ts';
 import { limitBody, requestLogging, requireJsonBody } from './http/middleware.ts';
 import { rateLimitPerMinute } from './http/rate-limit.ts';
 import type { AppEnv } from './http/request-context.ts';
@@ -18,6 +19,7 @@ import { chatAdminRoutes } from './modules/chat-admin/chat-admin-routes.ts';
 import { contactInboxRoutes } from './modules/contact/contact-inbox-routes.ts';
 import { contactRoutes } from './modules/contact/contact-routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard-routes.ts';
+import { DashboardService } from './modules/dashboard/dashboard-service.ts';
 import { documentsRoutes } from './modules/documents/documents-routes.ts';
 import { faqsRoutes } from './modules/faqs/faqs-routes.ts';
 import { geoRoutes } from './modules/geo/geo-routes.ts';
@@ -26,7 +28,9 @@ import { learningRoutes } from './modules/learning/learning-routes.ts';
 import { adminSettingsRoutes, publicSettingsRoutes } from './modules/settings/settings-routes.ts';
 import { translateRoutes } from './modules/translate/translate-routes.ts';
 import { usersRoutes } from './modules/users/users-routes.ts';
+import { UsersService } from './modules/users/users-service.ts';
 import { identityRoutes } from './modules/visitors/identity-routes.ts';
+import { resolveIdentitySecret } from './modules/visitors/identity-secret.ts';
 import { visitorAccess } from './modules/visitors/visitor-access.ts';
 import type { Services } from './services.ts';
 
@@ -37,13 +41,23 @@ const UPLOAD_PATHS = /^\/api\/v1\/admin\/(documents\/upload|faqs\/import)$/;
 /** Builds the whole HTTP app; tests call `app.request()` on it without opening a port. */
 export function createApp(services: Services, options: { webDistDir?: string; inFlight?: InFlight } = {}) {
   const { config, database, logger, settings, limiter, docs } = services;
+  const users = new UsersService(database.db);
   const app = new Hono<AppEnv>();
   app.onError(handleError);
   if (options.inFlight) app.use('*', options.inFlight.middleware);
+  app.use('*', recordRequests(services.metrics));
   app.use('*', requestLogging(logger));
   const allowedOrigins = () => settings.get().security.allowedOrigins;
   app.use('*', securityHeaders({ allowedOrigins, isEmbedPage: (path) => path === '/embed.html' }));
   app.route('/', healthRoutes(database, services.redisBreaker));
+  app.route(
+    '/',
+    metricsRoutes(services.metrics, {
+      token: config.METRICS_TOKEN,
+      allow: config.METRICS_ALLOW,
+      trustProxy: config.TRUST_PROXY,
+    }),
+  );
 
   const api = new Hono<AppEnv>();
   const apiLimit = limitBody(API_BODY_LIMIT);
@@ -84,7 +98,7 @@ export function createApp(services: Services, options: { webDistDir?: string; in
   // Who may chat (enforce authentication, anonymous visitors allowed or not), after the rate limit.
   const access = visitorAccess({ settings, auth: services.auth, db: database.db });
   api.use('*', (c, next) => (/^\/api\/v1\/chat(\/|$)/.test(c.req.path) ? access(c, next) : next()));
-  api.route('/', chatRoutes({ chat: services.chat, sessions: services.sessions, db: database.db }, docs));
+  api.route('/', chatRoutes({ chat: services.chat, sessions: services.sessions }, docs));
   api.route('/', translateRoutes(services.translate, docs));
   api.use(
     '/contact',
@@ -117,6 +131,7 @@ export function createApp(services: Services, options: { webDistDir?: string; in
       {
         auth: services.auth,
         db: database.db,
+        users,
         limiter: services.authLimiter,
         throttle: services.signInThrottle,
         trustProxy: config.TRUST_PROXY,
@@ -133,9 +148,12 @@ export function createApp(services: Services, options: { webDistDir?: string; in
   admin.route('/', documentsRoutes(services.documents, docs));
   admin.route('/', learningRoutes(services.learning, docs));
   admin.route('/', adminSettingsRoutes(settings, docs));
-  admin.route('/', identityRoutes(database.db, docs));
-  admin.route('/', usersRoutes(database.db, docs));
-  admin.route('/', dashboardRoutes(database.db, docs));
+  admin.route(
+    '/',
+    identityRoutes(() => resolveIdentitySecret(database.db), docs),
+  );
+  admin.route('/', usersRoutes(users, docs));
+  admin.route('/', dashboardRoutes(new DashboardService(database.db), docs));
   admin.route('/', chatAdminRoutes(services.chatAdmin, docs));
   admin.route('/', analyticsRoutes(services.analytics, docs));
   admin.route('/', contactInboxRoutes(services.contactInbox, docs));

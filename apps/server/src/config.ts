@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseTrustProxy } from './http/client-address.ts';
+import { parseAddressList, parseTrustProxy } from './http/client-address.ts';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -91,6 +91,27 @@ const envSchema = z.object({
               'must be false, true, a number of proxy hops, or the proxies’ addresses/networks (e.g. 10.0.0.0/8, 192.168.1.5)',
           });
         return parsed ?? { kind: 'none' as const };
+      }),
+  ),
+  // /metrics is served only to a request bearing this token or coming from METRICS_ALLOW; neither: no /metrics.
+  METRICS_TOKEN: z.preprocess(
+    emptyAsUndefined,
+    z.string().min(16, 'must be at least 16 characters').optional(),
+  ),
+  METRICS_ALLOW: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .optional()
+      .transform((value, ctx) => {
+        if (value === undefined) return undefined;
+        const parsed = parseAddressList(value);
+        if (!parsed)
+          ctx.addIssue({
+            code: 'custom',
+            message: 'must be addresses or networks, comma-separated (e.g. 127.0.0.1, 10.0.0.0/8)',
+          });
+        return parsed?.list;
       }),
   ),
 });

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { Metrics } from './http/metrics.ts';
 import { ApiDocs } from './http/openapi.ts';
 import { AnalyticsService } from './modules/analytics/analytics-service.ts';
 import { LanguageDetector } from './modules/answering/detect-language.ts';
@@ -71,6 +72,7 @@ export interface Services {
   /** Session TTL, automatic expiry and analytics retention, applied hourly through `jobs`. */
   retention: RetentionService;
   docs: ApiDocs;
+  metrics: Metrics;
   close(): Promise<void>;
 }
 
@@ -118,15 +120,31 @@ export async function createServices(deps: {
           redisBreaker,
         )
       : new MemoryRateLimiter();
-  const cache = new AnswerCache(cacheStore, () => ({
-    enabled: settings.get().cache.enabled,
-    expirationMinutes: settings.get().cache.expirationTime,
-  }));
+  // The queue is read at scrape time only, after it exists.
+  let jobQueue: JobQueue | undefined;
+  const metrics = new Metrics({
+    jobCounts: async () => (jobQueue ? jobQueue.counts() : []),
+    pingDatabase: () => database.ping(),
+    databaseKind: database.kind,
+    poolSize: database.poolSize,
+  });
+  const cache = new AnswerCache(
+    cacheStore,
+    () => ({
+      enabled: settings.get().cache.enabled,
+      expirationMinutes: settings.get().cache.expirationTime,
+    }),
+    (hit) => metrics.cacheLookups.inc({ result: hit ? 'hit' : 'miss' }),
+  );
   const knowledge = new KnowledgeService(db, logger);
   // Readiness is the database's; the index builds meanwhile and the first chat request waits for it.
   knowledge.start();
   // PGlite runs one query at a time; a server overlaps a few batches on its connection pool.
-  const jobs = new JobQueue(db, { log: logger });
+  const jobs = new JobQueue(db, {
+    log: logger,
+    onFailure: (type, final) => metrics.jobFailures.inc({ type, final: String(final) }),
+  });
+  jobQueue = jobs;
   const embeddings = setUpEmbeddings(config, { db, jobs, knowledge, log: logger });
   const writes = new ChatWriteBatcher(db, database.kind === 'pglite' ? 1 : 4);
   const sessions = new SessionsService(db, settings, writes);
@@ -151,6 +169,7 @@ export async function createServices(deps: {
     settings,
     cache,
     log: logger,
+    onReply: (outcome) => metrics.chatReplies.inc({ outcome }),
     learning: new LearningRecorder(db, settings, knowledge, logger),
     ...(embeddings ? { semantic: embeddings.semantic } : {}),
     ...(llm ? { llm: new LlmAnswerer(llm, db, settings, logger) } : {}),
@@ -224,6 +243,7 @@ export async function createServices(deps: {
     jobs,
     retention,
     docs: new ApiDocs(),
+    metrics,
     close: async () => {
       await jobs.stop();
       knowledge.stop();

@@ -92,6 +92,7 @@ export const faqListResponseSchema = z.object({
   pageSize: z.number().int(),
   totalPages: z.number().int(),
 });
+export type FaqListResponse = z.infer<typeof faqListResponseSchema>;
 
 export const faqImportSchema = z.object({
   faqs: z
@@ -102,6 +103,7 @@ export const faqImportSchema = z.object({
 export const faqImportResponseSchema = z.object({
   created: z.array(z.object({ id: z.string(), question: z.string() })),
 });
+export type FaqImportResponse = z.infer<typeof faqImportResponseSchema>;
 
 export const dashboardResponseSchema = z.object({
   totalFaqs: z.number().int(),
@@ -114,6 +116,7 @@ export const dashboardResponseSchema = z.object({
     z.object({ id: z.string(), name: z.string(), status: z.string(), created_at: z.string() }),
   ),
 });
+export type DashboardResponse = z.infer<typeof dashboardResponseSchema>;
 
 export const userSchema = z.object({
   id: z.string(),
@@ -130,6 +133,7 @@ export const userUpdateSchema = z
   .object({ role: z.enum(['admin', 'user']), disabled: z.boolean() })
   .partial()
   .refine((v) => v.role !== undefined || v.disabled !== undefined, 'Nothing to change');
+export type UserUpdate = z.infer<typeof userUpdateSchema>;
 
 export const meResponseSchema = z.object({ user: userSchema, isAdmin: z.boolean() });
 
@@ -155,6 +159,7 @@ export const notificationsResponseSchema = z.object({
   ),
   unread: z.number().int(),
 });
+export type NotificationsResponse = z.infer<typeof notificationsResponseSchema>;
 
 export const publicSettingsResponseSchema = z.object({
   chatbot: z.object({

@@ -13,6 +13,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Connections the driver may open at once (PGlite runs one query at a time). */
+  poolSize: number;
   /** Runs one trivial query; used by /readyz. */
   ping(): Promise<void>;
   /** The embedded database only: its whole data directory as a gzipped tarball (a consistent backup). */
@@ -55,6 +57,7 @@ export async function openPglite(
   return {
     db,
     kind: 'pglite',
+    poolSize: 1,
     ping: async () => {
       await client.query('select 1');
     },
@@ -64,7 +67,8 @@ export async function openPglite(
 }
 
 export async function openPostgres(url: string, options: { max?: number } = {}): Promise<Database> {
-  const client = postgres(url, { max: options.max ?? 10, onnotice: () => {} });
+  const poolSize = options.max ?? 10;
+  const client = postgres(url, { max: poolSize, onnotice: () => {} });
   try {
     await client`select 1`;
   } catch (cause) {
@@ -80,6 +84,7 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
   return {
     db,
     kind: 'postgres',
+    poolSize,
     ping: async () => {
       await client`select 1`;
     },

@@ -23,8 +23,14 @@ export function parseTrustProxy(value: string): TrustProxy | undefined {
   // 'true' keeps its old meaning for the common setup: one reverse proxy that appends the client's address.
   if (v === 'true' || v === 'yes') return { kind: 'hops', hops: 1 };
   if (/^\d+$/.test(v)) return { kind: 'hops', hops: Math.min(Number(v), 32) };
-  const proxies = new BlockList();
-  const entries = v
+  const parsed = parseAddressList(v);
+  return parsed && { kind: 'list', proxies: parsed.list, entries: parsed.entries };
+}
+
+/** Comma-separated addresses and CIDR networks; undefined when an entry is neither. */
+export function parseAddressList(value: string): { list: BlockList; entries: string[] } | undefined {
+  const list = new BlockList();
+  const entries = value
     .split(',')
     .map((e) => e.trim())
     .filter(Boolean);
@@ -33,17 +39,18 @@ export function parseTrustProxy(value: string): TrustProxy | undefined {
     const ip = normalize(address);
     const type = isIP(ip) === 6 ? 'ipv6' : isIP(ip) === 4 ? 'ipv4' : undefined;
     if (!type) return undefined;
-    if (bits === undefined) proxies.addAddress(ip, type);
+    if (bits === undefined) list.addAddress(ip, type);
     else if (/^\d+$/.test(bits) && Number(bits) <= (type === 'ipv4' ? 32 : 128))
-      proxies.addSubnet(ip, Number(bits), type);
+      list.addSubnet(ip, Number(bits), type);
     else return undefined;
   }
-  return { kind: 'list', proxies, entries };
+  return { list, entries };
 }
 
-const isTrustedProxy = (proxies: BlockList, address: string) => {
+/** Whether an address (as clientAddress gives it) is in a list from parseAddressList. */
+export const inAddressList = (list: BlockList, address: string) => {
   const type = isIP(address);
-  return type !== 0 && proxies.check(address, type === 6 ? 'ipv6' : 'ipv4');
+  return type !== 0 && list.check(address, type === 6 ? 'ipv6' : 'ipv4');
 };
 
 /**
@@ -63,7 +70,7 @@ export function clientAddressFrom(
   if (trust.kind === 'hops') return chain[Math.max(0, chain.length - 1 - trust.hops)] ?? peer;
   for (let i = chain.length - 1; i >= 0; i--) {
     const address = chain[i] as string;
-    if (!isTrustedProxy(trust.proxies, address)) return address;
+    if (!inAddressList(trust.proxies, address)) return address;
   }
   return chain[0] ?? peer;
 }

@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LANGUAGE_CODES } from '../../../../packages/contract/src/languages.ts';
-import { CATALOGS } from './catalogs.ts';
+import { CATALOG_LOADERS } from './catalogs.ts';
 import { initialLanguage } from './i18n.ts';
+import type { Messages } from './messages.ts';
 
 function leaves(value: unknown, prefix = ''): [string, unknown][] {
   if (typeof value !== 'object' || value === null) return [[prefix, value]];
   return Object.entries(value).flatMap(([k, v]) => leaves(v, prefix ? `${prefix}.${k}` : k));
 }
+
+const CATALOGS: Record<string, Messages> = Object.fromEntries(
+  await Promise.all(Object.entries(CATALOG_LOADERS).map(async ([code, load]) => [code, await load()])),
+);
 
 describe('site catalogs', () => {
   const english = leaves(CATALOGS.en)

@@ -1,16 +1,20 @@
-import { ar } from './locales/ar.ts';
-import { de } from './locales/de.ts';
 import { en } from './locales/en.ts';
-import { es } from './locales/es.ts';
-import { fr } from './locales/fr.ts';
-import { it } from './locales/it.ts';
-import { ja } from './locales/ja.ts';
-import { ko } from './locales/ko.ts';
-import { nl } from './locales/nl.ts';
-import { pt } from './locales/pt.ts';
-import { ru } from './locales/ru.ts';
-import { zh } from './locales/zh.ts';
 import type { Messages } from './messages.ts';
 
-/** Every catalog is bundled: the site never fetches texts at run time. */
-export const CATALOGS: Record<string, Messages> = { en, es, fr, de, it, pt, nl, ru, zh, ja, ko, ar };
+/** English is bundled (every language falls back to it); each other catalog is its own chunk, loaded when chosen. */
+export const CATALOG_LOADERS: Record<string, () => Promise<Messages>> = {
+  en: async () => en,
+  es: () => import('./locales/es.ts').then((m) => m.es),
+  fr: () => import('./locales/fr.ts').then((m) => m.fr),
+  de: () => import('./locales/de.ts').then((m) => m.de),
+  it: () => import('./locales/it.ts').then((m) => m.it),
+  pt: () => import('./locales/pt.ts').then((m) => m.pt),
+  nl: () => import('./locales/nl.ts').then((m) => m.nl),
+  ru: () => import('./locales/ru.ts').then((m) => m.ru),
+  zh: () => import('./locales/zh.ts').then((m) => m.zh),
+  ja: () => import('./locales/ja.ts').then((m) => m.ja),
+  ko: () => import('./locales/ko.ts').then((m) => m.ko),
+  ar: () => import('./locales/ar.ts').then((m) => m.ar),
+};
+
+export { en as ENGLISH };

@@ -1,7 +1,7 @@
 import type { ReplyPolicy } from './engine-params.ts';
 import { fuseVectorHits, type VectorHit } from './fuse-vector-hits.ts';
-import type { KnowledgeIndex, PreparedQuery } from './knowledge-index.ts';
-import type { ChunkHit, FaqHit } from './knowledge-types.ts';
+import type { KnowledgeIndex } from './knowledge-index.ts';
+import type { ChunkHit, FaqHit, PreparedQuery } from './knowledge-types.ts';
 
 const MAX_OPTIONS = 4;
 const MAX_RELATED = 4;

@@ -1,4 +1,4 @@
-import type { PreparedQuery } from './knowledge-index.ts';
+import type { PreparedQuery } from './knowledge-types.ts';
 import { tokenize } from './tokenize.ts';
 
 const MAX_CHARS = 420;

@@ -7,27 +7,15 @@ import {
   type TermDictionary,
 } from './analyze-knowledge.ts';
 import { engineParams, type RankingParams } from './engine-params.ts';
-import type { ChunkHit, FaqHit, KnowledgeChunk, KnowledgeFaq } from './knowledge-types.ts';
+import type { ChunkHit, FaqHit, KnowledgeChunk, KnowledgeFaq, PreparedQuery } from './knowledge-types.ts';
 import type { ConceptMatcher } from './lexicon/concept-matcher.ts';
 import { supportConcepts } from './lexicon/support-lexicon.ts';
 import { PassageIndex } from './passage-index.ts';
 import { bm25Idf } from './postings.ts';
 import { ScoreAccumulator } from './score-accumulator.ts';
 import { type AnalyzedText, analyzeText, termsOfWords } from './tokenize.ts';
-import { TypoCorrector } from './typo-corrector.ts';
 
-/** A visitor's question analyzed once for this index: every search and the passage extraction reuse it. */
-export interface PreparedQuery {
-  text: AnalyzedText;
-  language: string;
-  /** false when the language is a guess: then no language version of a FAQ is preferred. */
-  sure: boolean;
-  /** Word terms after typo correction (passages are matched on these). */
-  words: string[];
-  /** Distinct FAQ terms (words and concepts) with their weight and id (-1: unknown, weighs `unknownWeight`). */
-  terms: { term: string; weight: number; id: number }[];
-  totalWeight: number;
-}
+import { TypoCorrector } from './typo-corrector.ts';
 
 /**
  * In-memory BM25F index over every language version of every active FAQ (fields: question, aliases,

@@ -1,3 +1,5 @@
+import type { AnalyzedText } from './tokenize.ts';
+
 export interface FaqVersion {
   language: string;
   question: string;
@@ -35,4 +37,17 @@ export interface ChunkHit {
   chunk: KnowledgeChunk;
   /** 0..1: the share of the question's weight found in the passage. */
   score: number;
+}
+
+/** A visitor's question analyzed once for this index: every search and the passage extraction reuse it. */
+export interface PreparedQuery {
+  text: AnalyzedText;
+  language: string;
+  /** false when the language is a guess: then no language version of a FAQ is preferred. */
+  sure: boolean;
+  /** Word terms after typo correction (passages are matched on these). */
+  words: string[];
+  /** Distinct FAQ terms (words and concepts) with their weight and id (-1: unknown, weighs `unknownWeight`). */
+  terms: { term: string; weight: number; id: number }[];
+  totalWeight: number;
 }

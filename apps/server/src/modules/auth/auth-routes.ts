@@ -1,14 +1,13 @@
 import { meResponseSchema } from '@parley/contract/admin';
-import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
 import { clientAddress, type TrustProxy } from '../../http/client-address.ts';
 import type { ApiDocs } from '../../http/openapi.ts';
 import type { AppEnv } from '../../http/request-context.ts';
 import { isTrustedHost } from '../../http/trusted-host.ts';
 import type { RateLimiter } from '../../providers/rate-limit/rate-limiter.ts';
+import type { UsersService } from '../users/users-service.ts';
 import type { LazyAuth } from './auth.ts';
 import { authLimits } from './auth-limits.ts';
 import { type AuthedEnv, requireUser, toUserView } from './current-user.ts';
@@ -24,6 +23,7 @@ export function authRoutes(
   deps: {
     auth: LazyAuth;
     db: Db;
+    users: UsersService;
     /** Shared by every instance (the database): auth limits must hold across them. */
     limiter: RateLimiter;
     throttle: SignInThrottle;
@@ -88,7 +88,7 @@ export function authRoutes(
       c.header('Retry-After', String(attempt.retryAfterSeconds));
       return c.json(authError('TOO_MANY_REQUESTS', 'Too many failed attempts. Please try again later.'), 429);
     }
-    const [account] = email ? await db.select().from(users).where(eq(users.email, email)) : [];
+    const account = email ? await deps.users.findByEmail(email) : undefined;
     if (account?.disabled)
       return c.json(
         authError('USER_DISABLED', 'This account has been disabled. Contact an administrator.'),

@@ -14,11 +14,15 @@ export class AnswerCache {
   constructor(
     private readonly store: CacheStore,
     private readonly options: () => { enabled: boolean; expirationMinutes: number },
+    /** Told whether each lookup of an enabled cache found a reply, for /metrics. */
+    private readonly onLookup?: (hit: boolean) => void,
   ) {}
 
   async get(key: string): Promise<ComposedAnswer | undefined> {
     if (!this.options().enabled) return undefined;
-    return this.store.get<ComposedAnswer>(key);
+    const answer = await this.store.get<ComposedAnswer>(key);
+    this.onLookup?.(answer !== undefined);
+    return answer;
   }
 
   async set(key: string, answer: ComposedAnswer): Promise<void> {

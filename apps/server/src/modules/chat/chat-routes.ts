@@ -12,20 +12,18 @@ import {
 } from '@parley/contract/chat';
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { ApiDocs } from '../../http/openapi.ts';
 import type { AppEnv } from '../../http/request-context.ts';
 import { jsonBody, queryParams } from '../../http/validate.ts';
 import { toChatMessage, toPublicSession } from '../sessions/session-views.ts';
-import { listSessionMessages } from '../sessions/sessions-repository.ts';
 import type { SessionsService } from '../sessions/sessions-service.ts';
 import type { ChatService } from './chat-service.ts';
 
 const NOT_FOUND = { 404: 'Session not found' };
 
-export function chatRoutes(deps: { chat: ChatService; sessions: SessionsService; db: Db }, docs: ApiDocs) {
-  const { chat, sessions, db } = deps;
+export function chatRoutes(deps: { chat: ChatService; sessions: SessionsService }, docs: ApiDocs) {
+  const { chat, sessions } = deps;
   docs.add(
     {
       method: 'post',
@@ -142,7 +140,7 @@ export function chatRoutes(deps: { chat: ChatService; sessions: SessionsService;
     .get('/chat/history', async (c) => {
       const { session_id, limit } = queryParams(c, historyQuerySchema);
       const session = await sessions.requireExisting(session_id, c.get('visitorId'));
-      return c.json({ messages: (await listSessionMessages(db, session.id, limit)).map(toChatMessage) });
+      return c.json({ messages: (await sessions.messages(session.id, limit)).map(toChatMessage) });
     })
     .post('/chat/sessions', async (c) => {
       const body = await jsonBody(c, initSessionRequestSchema);
@@ -176,6 +174,6 @@ export function chatRoutes(deps: { chat: ChatService; sessions: SessionsService;
     .get('/chat/sessions/:id/messages', async (c) => {
       const { limit } = queryParams(c, historyQuerySchema.omit({ session_id: true }));
       const session = await sessions.requireExisting(c.req.param('id'), c.get('visitorId'));
-      return c.json({ messages: (await listSessionMessages(db, session.id, limit)).map(toChatMessage) });
+      return c.json({ messages: (await sessions.messages(session.id, limit)).map(toChatMessage) });
     });
 }

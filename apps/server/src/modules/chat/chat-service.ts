@@ -40,6 +40,8 @@ export interface ChatDeps {
   semantic?: SemanticSearch;
   log?: Logger;
   clock?: () => Date;
+  /** Told the outcome of every reply ('failed' when answering threw), for /metrics. */
+  onReply?: (outcome: string) => void;
 }
 
 /** Called with each text delta when the client asked for a streamed reply. */
@@ -106,6 +108,7 @@ export class ChatService {
       ({ answer, cached } = await this.answer(session, request, text, detection, onDelta));
     } catch (err) {
       this.deps.log?.error({ err, sessionId: session.id }, 'answering failed');
+      this.deps.onReply?.('failed');
       await updateMessageMetadata(db, userMessage.id, {
         ...userMessage.metadata,
         failed: true,
@@ -149,6 +152,7 @@ export class ChatService {
       ],
       refreshes: [session],
     });
+    this.deps.onReply?.(answer.kind);
     await this.deps.learning?.observe({ sessionId: session.id, question: stored, answer });
     // A retried question was marked failed; it has its answer now.
     if (userMessage.metadata.failed) {

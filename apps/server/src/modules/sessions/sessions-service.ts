@@ -31,6 +31,11 @@ export class SessionsService {
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
+  /** A session's latest messages, oldest first. */
+  messages(sessionId: string, limit: number): Promise<MessageRow[]> {
+    return listSessionMessages(this.db, sessionId, limit);
+  }
+
   private expiryFrom(now: Date): Date {
     return new Date(now.getTime() + this.settings.get().session.timeout * 60_000);
   }

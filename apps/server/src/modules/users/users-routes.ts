@@ -5,16 +5,13 @@ import {
   userSchema,
   userUpdateSchema,
 } from '@parley/contract/admin';
-import { and, asc, count, eq, ne } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { Db } from '../../db/client.ts';
-import { authSessions, users } from '../../db/schema.ts';
-import { AppError, notFound } from '../../http/app-error.ts';
+import { notFound } from '../../http/app-error.ts';
 import type { ApiDocs } from '../../http/openapi.ts';
 import { jsonBody } from '../../http/validate.ts';
-import { createApiKey, deleteApiKey, listApiKeys } from '../auth/api-keys-repository.ts';
 import { type AuthedEnv, toUserView } from '../auth/current-user.ts';
+import type { UsersService } from './users-service.ts';
 
 const apiKeyView = (row: {
   id: string;
@@ -30,7 +27,7 @@ const apiKeyView = (row: {
   lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
 });
 
-export function usersRoutes(db: Db, docs: ApiDocs) {
+export function usersRoutes(users: UsersService, docs: ApiDocs) {
   const admin = { auth: 'admin' as const, tag: 'admin: users' };
   docs.add(
     {
@@ -73,52 +70,20 @@ export function usersRoutes(db: Db, docs: ApiDocs) {
     },
   );
   return new Hono<AuthedEnv>()
-    .get('/users', async (c) => {
-      const rows = await db.select().from(users).orderBy(asc(users.createdAt));
-      return c.json({ items: rows.map(toUserView) });
-    })
+    .get('/users', async (c) => c.json({ items: (await users.list()).map(toUserView) }))
     .patch('/users/:id', async (c) => {
       const change = await jsonBody(c, userUpdateSchema);
-      const id = c.req.param('id');
-      const result = await db.transaction(async (tx) => {
-        const [target] = await tx.select().from(users).where(eq(users.id, id));
-        if (!target) throw notFound('User not found');
-        const losesAdmin = target.role === 'admin' && (change.role === 'user' || change.disabled === true);
-        if (losesAdmin) {
-          const [others] = await tx
-            .select({ n: count() })
-            .from(users)
-            .where(and(eq(users.role, 'admin'), eq(users.disabled, false), ne(users.id, id)));
-          if ((others?.n ?? 0) === 0) {
-            throw new AppError(
-              'last_admin',
-              409,
-              'Parley needs at least one active administrator. Promote someone else first.',
-            );
-          }
-        }
-        const [updated] = await tx
-          .update(users)
-          .set({ ...change, updatedAt: new Date() })
-          .where(eq(users.id, id))
-          .returning();
-        // A disabled account is signed out everywhere at once.
-        if (change.disabled) await tx.delete(authSessions).where(eq(authSessions.userId, id));
-        return updated;
-      });
-      if (!result) throw notFound('User not found');
-      return c.json(toUserView(result));
+      return c.json(toUserView(await users.update(c.req.param('id'), change)));
     })
-    .get('/api-keys', async (c) =>
-      c.json({ items: (await listApiKeys(db, c.get('user').id)).map(apiKeyView) }),
-    )
+    .get('/api-keys', async (c) => c.json({ items: (await users.apiKeys(c.get('user').id)).map(apiKeyView) }))
     .post('/api-keys', async (c) => {
       const { name } = await jsonBody(c, apiKeyCreateSchema);
-      const { row, key } = await createApiKey(db, c.get('user').id, name);
+      const { row, key } = await users.createApiKey(c.get('user').id, name);
       return c.json({ ...apiKeyView(row), key }, 201);
     })
     .delete('/api-keys/:id', async (c) => {
-      if (!(await deleteApiKey(db, c.get('user').id, c.req.param('id')))) throw notFound('API key not found');
+      if (!(await users.deleteApiKey(c.get('user').id, c.req.param('id'))))
+        throw notFound('API key not found');
       return c.json({ deleted: true });
     });
 }

@@ -1,11 +1,10 @@
 import { identitySecretResponseSchema } from '@parley/contract/visitors';
 import { Hono } from 'hono';
-import type { Db } from '../../db/client.ts';
 import type { ApiDocs } from '../../http/openapi.ts';
 import type { AuthedEnv } from '../auth/current-user.ts';
-import { resolveIdentitySecret } from './identity-secret.ts';
 
-export function identityRoutes(db: Db, docs: ApiDocs) {
+/** `secret` reads (or creates once) the identity secret shared by every instance. */
+export function identityRoutes(secret: () => Promise<string>, docs: ApiDocs) {
   docs.add({
     auth: 'admin',
     tag: 'admin: settings',
@@ -14,7 +13,5 @@ export function identityRoutes(db: Db, docs: ApiDocs) {
     summary: 'The secret for identified visitors: the host page passes a user id and HMAC-SHA256(secret, id)',
     response: identitySecretResponseSchema,
   });
-  return new Hono<AuthedEnv>().get('/visitor-identity', async (c) =>
-    c.json({ secret: await resolveIdentitySecret(db) }),
-  );
+  return new Hono<AuthedEnv>().get('/visitor-identity', async (c) => c.json({ secret: await secret() }));
 }

@@ -37,6 +37,8 @@ export interface JobQueueOptions {
   concurrency?: number;
   /** Delay before retry n (1-based); bounded exponential by default. */
   backoffMs?: (attempt: number) => number;
+  /** Told of every failed attempt; `final` when the job gives up (for /metrics). */
+  onFailure?: (type: string, final: boolean) => void;
 }
 
 const defaultBackoff = (attempt: number) => Math.min(5_000 * 4 ** (attempt - 1), 5 * 60_000);
@@ -124,6 +126,7 @@ export class JobQueue {
     const context = { id: job.id, attempt: job.attempts, maxAttempts: job.maxAttempts };
     if (job.attempts > job.maxAttempts) {
       // The worker died during the last attempt.
+      this.options.onFailure?.(job.type, true);
       await this.giveUp(
         job.id,
         definition,
@@ -140,7 +143,9 @@ export class JobQueue {
     } catch (cause) {
       const error = cause instanceof Error ? cause : new Error(String(cause));
       const permanent = error instanceof PermanentJobError || error.name === 'ZodError';
-      if (permanent || job.attempts >= job.maxAttempts) {
+      const final = permanent || job.attempts >= job.maxAttempts;
+      this.options.onFailure?.(job.type, final);
+      if (final) {
         await this.giveUp(job.id, definition, job.payload, error);
       } else {
         this.options.log?.warn(
@@ -161,6 +166,14 @@ export class JobQueue {
       clearInterval(renew);
     }
     return true;
+  }
+
+  /** How many jobs are in each status, across instances (queue depth for /metrics). */
+  async counts(): Promise<{ status: string; count: number }[]> {
+    return this.db
+      .select({ status: jobs.status, count: sql<number>`count(*)::int` })
+      .from(jobs)
+      .groupBy(jobs.status);
   }
 
   /** Jobs that gave up, newest first (for diagnostics and tests). */

@@ -1,7 +1,4 @@
 import type { DocumentFileType } from '@parley/contract/documents';
-import mammoth from 'mammoth';
-import { extractText as extractPdfText, getDocumentProxy } from 'unpdf';
-import WordExtractor from 'word-extractor';
 import { decodeText } from './decode-text.ts';
 import { unpacksWithinLimit } from './unzip-guard.ts';
 
@@ -18,6 +15,7 @@ async function pdfText(bytes: Uint8Array): Promise<string> {
   let pages: string[];
   try {
     // No fonts or scripts are fetched: pdf.js only reads the bytes it is given.
+    const { extractText: extractPdfText, getDocumentProxy } = await import('unpdf');
     const pdf = await getDocumentProxy(bytes, {
       isEvalSupported: false,
       disableFontFace: true,
@@ -46,6 +44,7 @@ async function docxText(bytes: Uint8Array): Promise<string> {
   }
   try {
     // Raw text only: images, external links and other relationships are never followed.
+    const { default: mammoth } = await import('mammoth');
     const result = await mammoth.extractRawText({ buffer: Buffer.from(bytes) });
     return result.value;
   } catch {
@@ -55,6 +54,7 @@ async function docxText(bytes: Uint8Array): Promise<string> {
 
 async function docText(bytes: Uint8Array): Promise<string> {
   try {
+    const { default: WordExtractor } = await import('word-extractor');
     const doc = await new WordExtractor().extract(Buffer.from(bytes));
     return doc.getBody();
   } catch {
@@ -62,7 +62,10 @@ async function docText(bytes: Uint8Array): Promise<string> {
   }
 }
 
-/** The plain text of an upload whose type was decided from its content. Runs in the parse worker. */
+/**
+ * The plain text of an upload whose type was decided from its content. Runs in the parse worker, which is
+ * fresh for each file: each reader is loaded only for its own type (pdf.js alone takes seconds to load).
+ */
 export async function extractText(fileType: DocumentFileType, bytes: Uint8Array): Promise<string> {
   const raw =
     fileType === 'pdf'
