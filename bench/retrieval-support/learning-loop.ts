@@ -102,7 +102,7 @@ for (const { id, faqs, questions } of sets) {
   let approved = 0;
   for (const fold of [0, 1]) {
     const business = await openBusiness(faqs);
-    await business.knowledge.changed();
+    await business.knowledge.changed('faqs');
     const asked: Paraphrase[] = [];
     const before = new Map<Paraphrase, Outcome>();
     const index = business.knowledge.current().index;
