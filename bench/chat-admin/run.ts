@@ -19,6 +19,8 @@ const kind = process.env.BENCH_DATABASE_URL ? 'postgres' : 'pglite';
 if (process.env.BENCH_DATABASE_URL) process.env.TEST_DATABASE_URL = process.env.BENCH_DATABASE_URL;
 
 const t = await createTestApp(kind);
+// The hourly retention sweep would expire and delete the older generated sessions if the run crossed an hour.
+await t.services.jobs.stop();
 const cookie = await signUp(t, 'admin@bench.example');
 const db = t.database.db;
 

@@ -1,6 +1,6 @@
+import { WIDGET_POSITIONS, type WidgetPosition } from '@parley/contract/widget-defaults';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { WIDGET_POSITIONS, type WidgetPosition } from '../../../../packages/contract/src/widget-defaults.ts';
 import type { BrandingOverrides } from '../widget/branding.ts';
 import { ChatWidget } from '../widget/chat-widget.tsx';
 import { setVisitorIdentity } from '../widget/widget-api.ts';

@@ -1,10 +1,10 @@
-import type { CSSProperties } from 'react';
-import { keepsWhiteTextReadable } from '../../../../packages/contract/src/contrast.ts';
+import { keepsWhiteTextReadable } from '@parley/contract/contrast';
 import {
   DEFAULT_ACCENT_COLOUR,
   type WidgetBranding,
   type WidgetPosition,
-} from '../../../../packages/contract/src/widget-defaults.ts';
+} from '@parley/contract/widget-defaults';
+import type { CSSProperties } from 'react';
 
 /** Per-site overrides from the embed's data- attributes (data-accent, data-position, data-name, data-initial). */
 export type BrandingOverrides = Partial<WidgetBranding> & { name?: string };

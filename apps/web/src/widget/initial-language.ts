@@ -1,4 +1,4 @@
-import { REGION_LANGUAGE } from '../../../../packages/contract/src/languages.ts';
+import { REGION_LANGUAGE } from '@parley/contract/languages';
 
 /**
  * The widget's first language: the visitor's last choice, else the region preset from their country,

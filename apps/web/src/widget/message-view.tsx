@@ -1,5 +1,5 @@
+import type { ChatMessage } from '@parley/contract/chat';
 import type { ReactNode } from 'react';
-import type { ChatMessage } from '../../../../packages/contract/src/chat.ts';
 import { type Inline, parseMarkdown } from './markdown.ts';
 
 function renderInline(nodes: Inline[]): ReactNode[] {

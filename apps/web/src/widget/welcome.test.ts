@@ -1,6 +1,6 @@
+import { DEFAULT_LANGUAGE_CODES } from '@parley/contract/languages';
+import { DEFAULT_WELCOME_MESSAGE } from '@parley/contract/widget-defaults';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LANGUAGE_CODES } from '../../../../packages/contract/src/languages.ts';
-import { DEFAULT_WELCOME_MESSAGE } from '../../../../packages/contract/src/widget-defaults.ts';
 import { welcomeText } from './welcome.ts';
 import { WIDGET_TEXTS } from './widget-texts.ts';
 

@@ -1,4 +1,4 @@
-import { DEFAULT_WELCOME_MESSAGE } from '../../../../packages/contract/src/widget-defaults.ts';
+import { DEFAULT_WELCOME_MESSAGE } from '@parley/contract/widget-defaults';
 import { widgetTexts } from './widget-texts.ts';
 
 export interface WelcomeSettings {

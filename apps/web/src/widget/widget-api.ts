@@ -1,5 +1,5 @@
-import type { ChatMessage, ChatReply, PublicSession } from '../../../../packages/contract/src/chat.ts';
-import type { WidgetBranding } from '../../../../packages/contract/src/widget-defaults.ts';
+import type { ChatMessage, ChatReply, PublicSession } from '@parley/contract/chat';
+import type { WidgetBranding } from '@parley/contract/widget-defaults';
 import { SseParser } from './sse-parser.ts';
 
 export interface PublicSettings {

@@ -16,21 +16,11 @@ const visitor = sql`case when ${chatSessions.userId} = 'anonymous' then ${chatSe
 const day = (column: AnyColumn) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`;
 const int = (expr: SQL) => sql`(${expr})::int`.mapWith(Number);
 const outcome = sql`${chatMessages.metadata}->>'outcome'`;
-
-/** Sessions created in the range (all sessions without one): count and mean duration in milliseconds. */
-export async function sessionTotals(db: Db, range: Range | undefined) {
-  const [row] = await db
-    .select({
-      total: count(),
-      avgDuration:
-        sql`coalesce(avg(extract(epoch from ${chatSessions.lastActivity} - ${chatSessions.createdAt}) * 1000), 0)::float8`.mapWith(
-          Number,
-        ),
-    })
-    .from(chatSessions)
-    .where(range ? inRange(chatSessions.createdAt, range) : undefined);
-  return { total: row?.total ?? 0, avgDuration: Math.round(row?.avgDuration ?? 0) };
-}
+/** The summed durations (last activity - creation) of sessions, in milliseconds. */
+const sessionMs =
+  sql`coalesce(sum(extract(epoch from ${chatSessions.lastActivity} - ${chatSessions.createdAt}) * 1000), 0)::float8`.mapWith(
+    Number,
+  );
 
 /** Active sessions and visitors: activity since `since` (now minus the session timeout). */
 export async function activity(db: Db, since: Date) {
@@ -50,16 +40,6 @@ export async function totalVisitors(db: Db): Promise<number> {
 }
 
 /** Percent of replies since `since` that came from the answer cache (visitor messages are never cached). */
-export async function sessionsPerDay(db: Db, range: Range) {
-  const d = day(chatSessions.createdAt);
-  return db
-    .select({ day: d, count: count() })
-    .from(chatSessions)
-    .where(inRange(chatSessions.createdAt, range))
-    .groupBy(d)
-    .orderBy(d);
-}
-
 /** Rows of a raw query: PGlite returns { rows }, postgres-js the rows themselves. */
 function rowsOf<T>(result: unknown): T[] {
   return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as T[];
@@ -71,7 +51,12 @@ function rowsOf<T>(result: unknown): T[] {
  */
 export async function aggregateMessages(db: Db, range: Range): Promise<MessageAggregate> {
   const repliesIn = sql`r.created_at >= ${range.from.toISOString()}::timestamptz and r.created_at < ${range.to.toISOString()}::timestamptz`;
-  const [perDay, visitors, [replies], times, unanswered] = await Promise.all([
+  const [sessions, perDay, visitors, [replies], times, unanswered] = await Promise.all([
+    db
+      .select({ day: day(chatSessions.createdAt), count: count(), ms: sessionMs })
+      .from(chatSessions)
+      .where(inRange(chatSessions.createdAt, range))
+      .groupBy(sql`1`),
     db
       .select({ day: day(chatMessages.createdAt), count: count() })
       .from(chatMessages)
@@ -116,6 +101,11 @@ export async function aggregateMessages(db: Db, range: Range): Promise<MessageAg
       group by 1`),
   ]);
   const aggregate = { ...emptyAggregate(), ...replies };
+  for (const r of sessions) {
+    aggregate.sessionsPerDay[r.day] = r.count;
+    aggregate.sessions += r.count;
+    aggregate.sessionMs += r.ms;
+  }
   for (const r of perDay) {
     aggregate.perDay[r.day] = r.count;
     aggregate.messages += r.count;
@@ -151,10 +141,14 @@ export async function topUnanswered(db: Db, groups: MessageAggregate['unanswered
   }));
 }
 
-/** The first message's time, from which the all-time figures start. */
-export async function firstMessageAt(db: Db): Promise<Date | undefined> {
-  const [row] = await db.select({ at: min(chatMessages.createdAt) }).from(chatMessages);
-  return row?.at ?? undefined;
+/** The first session's or message's time, from which the all-time figures start. */
+export async function firstActivityAt(db: Db): Promise<Date | undefined> {
+  const [[session], [message]] = await Promise.all([
+    db.select({ at: min(chatSessions.createdAt) }).from(chatSessions),
+    db.select({ at: min(chatMessages.createdAt) }).from(chatMessages),
+  ]);
+  const times = [session?.at, message?.at].filter((t): t is Date => t instanceof Date);
+  return times.length ? new Date(Math.min(...times.map((t) => t.getTime()))) : undefined;
 }
 
 /** The rolled-up days in [from, to) ('YYYY-MM-DD') with their figures. */
@@ -165,13 +159,15 @@ export async function dailyRows(db: Db, from: string, to: string) {
     .where(and(gte(analyticsDaily.day, from), lt(analyticsDaily.day, to)));
 }
 
-/** The rolled-up days in [from, to) with their message, reply and cached reply counts only. */
+/** The rolled-up days in [from, to) with their counters only (sessions, their duration, messages, replies, cached). */
 export async function rolledDays(db: Db, from: string, to: string) {
   const counter = (name: string) => int(sql`(${analyticsDaily.data}->>${name})`);
   return db
     .select({
       day: analyticsDaily.day,
       messages: analyticsDaily.messages,
+      sessions: counter('sessions'),
+      sessionMs: sql`(${analyticsDaily.data}->>'sessionMs')::float8`.mapWith(Number),
       replies: counter('replies'),
       cached: counter('cached'),
     })
@@ -179,18 +175,30 @@ export async function rolledDays(db: Db, from: string, to: string) {
     .where(and(gte(analyticsDaily.day, from), lt(analyticsDaily.day, to)));
 }
 
-/** Messages in the range, its replies and how many of them came from the answer cache. */
-export async function countMessages(db: Db, range: Range) {
+/** The counters of a range read from its rows: sessions created and their duration, messages, replies, cached. */
+export async function countRange(db: Db, range: Range) {
   const reply = sql`${chatMessages.role} = 'assistant'`;
-  const [row] = await db
-    .select({
-      messages: count(),
-      replies: int(sql`count(*) filter (where ${reply})`),
-      cached: int(sql`count(*) filter (where ${reply} and ${chatMessages.metadata}->>'cached' = 'true')`),
-    })
-    .from(chatMessages)
-    .where(inRange(chatMessages.createdAt, range));
-  return row ?? { messages: 0, replies: 0, cached: 0 };
+  const [[sessions], [messages]] = await Promise.all([
+    db
+      .select({ sessions: count(), sessionMs })
+      .from(chatSessions)
+      .where(inRange(chatSessions.createdAt, range)),
+    db
+      .select({
+        messages: count(),
+        replies: int(sql`count(*) filter (where ${reply})`),
+        cached: int(sql`count(*) filter (where ${reply} and ${chatMessages.metadata}->>'cached' = 'true')`),
+      })
+      .from(chatMessages)
+      .where(inRange(chatMessages.createdAt, range)),
+  ]);
+  return {
+    sessions: sessions?.sessions ?? 0,
+    sessionMs: sessions?.sessionMs ?? 0,
+    messages: messages?.messages ?? 0,
+    replies: messages?.replies ?? 0,
+    cached: messages?.cached ?? 0,
+  };
 }
 
 export async function insertDaily(db: Db, dayKey: string, aggregate: MessageAggregate): Promise<void> {

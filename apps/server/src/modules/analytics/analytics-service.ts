@@ -18,6 +18,9 @@ const FAR_FUTURE = new Date('9999-12-31T00:00:00Z');
 /** A day is rolled up once it has been over this long, so no reply of it is still being written. */
 const SETTLE_MS = 10 * 60_000;
 
+/** Mean session duration in whole milliseconds, 0 without sessions. */
+const averageMs = (t: { sessions: number; sessionMs: number }) =>
+  t.sessions === 0 ? 0 : Math.round(t.sessionMs / t.sessions);
 const byCount = (a: { count: number }, b: { count: number }) => b.count - a.count;
 
 export class AnalyticsService {
@@ -39,16 +42,15 @@ export class AnalyticsService {
 
   async summary(): Promise<AnalyticsSummary> {
     const now = this.clock();
-    const [sessions, totalMessages, active] = await Promise.all([
-      repo.sessionTotals(this.db, undefined),
-      this.allMessages(now),
+    const [all, active] = await Promise.all([
+      this.allTime(now),
       repo.activity(this.db, this.activeSince(now)),
     ]);
     return {
-      totalSessions: sessions.total,
+      totalSessions: all.sessions,
       activeSessions: active.sessions,
-      totalMessages,
-      avgSessionDuration: sessions.avgDuration,
+      totalMessages: all.messages,
+      avgSessionDuration: averageMs(all),
     };
   }
 
@@ -63,16 +65,18 @@ export class AnalyticsService {
     const to = new Date((query.to?.getTime() ?? today) + DAY_MS);
     const from = query.from ?? new Date(to.getTime() - DEFAULT_DAYS * DAY_MS);
     const range = { from, to };
-    const totalsRange = requested ? range : undefined;
-    const [sessions, totalMessages, active, hitRate, perDay, figures, snaps] = await Promise.all([
-      repo.sessionTotals(this.db, totalsRange),
-      totalsRange ? undefined : this.allMessages(now),
+    const [all, active, hitRate, figures, snaps] = await Promise.all([
+      requested ? undefined : this.allTime(now),
       repo.activity(this.db, this.activeSince(now)),
       this.cacheHitRate(now),
-      repo.sessionsPerDay(this.db, range),
       this.messageFigures(range, now),
       repo.snapshotsIn(this.db, range),
     ]);
+    const totals = all ?? figures;
+    const perDay = (counts: Record<string, number>) =>
+      Object.entries(counts)
+        .sort(([a], [b]) => (a < b ? -1 : 1))
+        .map(([day, count]) => ({ day, count }));
     const percentile = (p: number) => {
       const value = percentileCont(figures.responseTimes, p);
       return value === null ? null : Math.round(value);
@@ -80,16 +84,14 @@ export class AnalyticsService {
     return {
       from: from.toISOString().slice(0, 10),
       to: new Date(to.getTime() - DAY_MS).toISOString().slice(0, 10),
-      totalSessions: sessions.total,
+      totalSessions: totals.sessions,
       activeSessions: active.sessions,
-      totalMessages: totalMessages ?? figures.messages,
-      avgSessionDuration: sessions.avgDuration,
+      totalMessages: totals.messages,
+      avgSessionDuration: averageMs(totals),
       cacheHitRate: hitRate,
       activeUsers: active.users,
-      sessionsPerDay: perDay,
-      messagesPerDay: Object.entries(figures.perDay)
-        .sort(([a], [b]) => (a < b ? -1 : 1))
-        .map(([day, count]) => ({ day, count })),
+      sessionsPerDay: perDay(figures.sessionsPerDay),
+      messagesPerDay: perDay(figures.perDay),
       languages: Object.entries(figures.languages)
         .map(([language, count]) => ({ language, count }))
         .sort((a, b) => byCount(a, b) || (a.language < b.language ? -1 : 1)),
@@ -124,7 +126,7 @@ export class AnalyticsService {
     const [active, totalUsers, messageCount, cacheEntries, hitRate] = await Promise.all([
       repo.activity(this.db, this.activeSince(now)),
       repo.totalVisitors(this.db),
-      this.allMessages(now),
+      this.allTime(now).then((all) => all.messages),
       this.cacheStore.size(),
       this.cacheHitRate(now),
     ]);
@@ -147,7 +149,7 @@ export class AnalyticsService {
    * of its messages. Returns how many days it wrote.
    */
   async rollUpDays(): Promise<number> {
-    const first = await repo.firstMessageAt(this.db);
+    const first = await repo.firstActivityAt(this.db);
     if (!first) return 0;
     const until = startOfDay(new Date(this.clock().getTime() - SETTLE_MS));
     const done = new Set((await repo.rolledDays(this.db, dayKey(first), dayKey(until))).map((r) => r.day));
@@ -164,7 +166,7 @@ export class AnalyticsService {
     return written;
   }
 
-  /** The message figures of a range: rolled-up days from their rows, the rest from the messages. */
+  /** The figures of a range: rolled-up days from their rows, the rest from the sessions and messages. */
   private async messageFigures(range: repo.Range, now: Date): Promise<MessageAggregate> {
     const today = startOfDay(now);
     const rows = await repo.dailyRows(
@@ -181,7 +183,7 @@ export class AnalyticsService {
     ]);
   }
 
-  /** Counts over a range: rolled-up days from their rows, the rest from the messages. */
+  /** Counters over a range: rolled-up days from their rows, the rest from the sessions and messages. */
   private async counts(range: repo.Range, now: Date) {
     const today = startOfDay(now);
     const rows = await repo.rolledDays(
@@ -193,21 +195,18 @@ export class AnalyticsService {
     const used = new Set(days);
     const parts = [
       ...rows.filter((r) => used.has(r.day)),
-      ...(await Promise.all(live.map((span) => repo.countMessages(this.db, span)))),
+      ...(await Promise.all(live.map((span) => repo.countRange(this.db, span)))),
     ];
-    const total = { messages: 0, replies: 0, cached: 0 };
-    for (const part of parts) {
-      total.messages += part.messages;
-      total.replies += part.replies;
-      total.cached += part.cached;
-    }
+    const total = { sessions: 0, sessionMs: 0, messages: 0, replies: 0, cached: 0 };
+    for (const part of parts)
+      for (const key of Object.keys(total) as (keyof typeof total)[]) total[key] += part[key];
     return total;
   }
 
-  /** Every message ever sent. */
-  private async allMessages(now: Date): Promise<number> {
-    const first = await repo.firstMessageAt(this.db);
-    return first ? (await this.counts({ from: first, to: FAR_FUTURE }, now)).messages : 0;
+  /** The counters of all time: every session and message. */
+  private async allTime(now: Date) {
+    const first = await repo.firstActivityAt(this.db);
+    return this.counts({ from: first ?? now, to: FAR_FUTURE }, now);
   }
 
   /** Percent of replies in the retention window that came from the answer cache (visitor messages never are). */

@@ -172,7 +172,7 @@ describeEachDatabase('analytics', (kind) => {
     expect((await t.app.request('/api/v1/admin/analytics')).status).toBe(401);
   });
 
-  it('reads past days from the daily rows the job writes, with the same figures, until their messages change', async () => {
+  it('reads past days from the daily rows the job writes, with the same figures, until their sessions or messages change', async () => {
     const queries = [{}, { from: new Date('2026-03-01T00:00:00Z'), to: new Date('2026-03-10T00:00:00Z') }];
     const fromMessages = await Promise.all(queries.map((q) => analytics.get(q)));
     const summary = await analytics.summary();
@@ -183,14 +183,24 @@ describeEachDatabase('analytics', (kind) => {
     expect(await Promise.all(queries.map((q) => analytics.get(q)))).toEqual(fromMessages);
     expect(await analytics.summary()).toEqual(summary);
 
+    // A session's last activity changes its duration: the row of the day it was created goes.
+    const rolled = async () => (await t.database.db.select().from(analyticsDaily)).map((r) => r.day).sort();
+    const longer = new Date(now.getTime() - 3 * DAY + 62 * MINUTE);
+    await t.database.db
+      .update(chatSessions)
+      .set({ lastActivity: longer })
+      .where(eq(chatSessions.userId, 'anonymous'));
+    expect(await rolled()).toEqual(['2026-03-08', '2026-03-09']);
+    expect((await analytics.get(queries[1] ?? {})).avgSessionDuration).toBe(((30 + 10 + 62) * MINUTE) / 3);
+    await analytics.rollUpDays();
+    expect((await analytics.get(queries[1] ?? {})).avgSessionDuration).toBe(((30 + 10 + 62) * MINUTE) / 3);
+
     // Deleting the session of 2026-03-07 deletes its messages, and with them that day's row.
     await t.database.db.delete(chatSessions).where(eq(chatSessions.userId, 'anonymous'));
-    expect((await t.database.db.select().from(analyticsDaily)).map((r) => r.day).sort()).toEqual([
-      '2026-03-08',
-      '2026-03-09',
-    ]);
+    expect(await rolled()).toEqual(['2026-03-08', '2026-03-09']);
     const after = await analytics.get({});
     expect(after).toMatchObject({
+      totalSessions: 2,
       totalMessages: 6,
       topUnanswered: [],
       languages: [{ language: 'en', count: 3 }],

@@ -1,11 +1,16 @@
 import { z } from 'zod';
 
 /**
- * What the analytics read from chat messages over some time, in a form that adds up: the figures of a range
+ * What the analytics read from chat messages (and the sessions started) over some time, in a form that adds
+ * up: the figures of a range
  * are the sum of those of its days. Percentiles and the top unanswered questions cannot be added, so their
  * inputs are kept instead (each distinct response time with its count; each question group with its count).
  */
 export const messageAggregateSchema = z.object({
+  /** Sessions created, per UTC day, and the sum of their durations (last activity - creation) in ms. */
+  sessions: z.number().int(),
+  sessionsPerDay: z.record(z.string(), z.number().int()),
+  sessionMs: z.number(),
   messages: z.number().int(),
   /** Messages per UTC day, 'YYYY-MM-DD' -> count. */
   perDay: z.record(z.string(), z.number().int()),
@@ -27,6 +32,9 @@ export const messageAggregateSchema = z.object({
 export type MessageAggregate = z.infer<typeof messageAggregateSchema>;
 
 export const emptyAggregate = (): MessageAggregate => ({
+  sessions: 0,
+  sessionsPerDay: {},
+  sessionMs: 0,
   messages: 0,
   perDay: {},
   languages: {},
@@ -47,6 +55,8 @@ function addCounts(into: Record<string, number>, from: Record<string, number>): 
 }
 
 const COUNTERS = [
+  'sessions',
+  'sessionMs',
   'messages',
   'replies',
   'cached',
@@ -63,6 +73,7 @@ export function mergeAggregates(parts: MessageAggregate[]): MessageAggregate {
   const times = new Map<number, number>();
   for (const part of parts) {
     for (const key of COUNTERS) total[key] += part[key];
+    addCounts(total.sessionsPerDay, part.sessionsPerDay);
     addCounts(total.perDay, part.perDay);
     addCounts(total.languages, part.languages);
     addCounts(total.hours, part.hours);

@@ -1,10 +1,6 @@
+import type { Faq } from '@parley/contract/admin';
+import type { AddAlias, PhrasingSuggestion, UnansweredResponse } from '@parley/contract/learning';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Faq } from '../../../../../../packages/contract/src/admin.ts';
-import type {
-  AddAlias,
-  PhrasingSuggestion,
-  UnansweredResponse,
-} from '../../../../../../packages/contract/src/learning.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 
 export function useUnanswered(days: number) {
