@@ -39,7 +39,7 @@ export async function startParley(
       ? await openPostgres(config.DATABASE_URL)
       : await openPglite(join(resolve(config.DATA_DIR), 'pgdata'));
     await runMigrations(database);
-    const settings = new SettingsService(database.db);
+    const settings = new SettingsService(database.db, logger);
     await settings.load();
     if (config.SEED_DEMO && (await seedDemoData(database.db))) logger.info('seeded the demo business');
 
