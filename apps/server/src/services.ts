@@ -194,13 +194,16 @@ export async function createServices(deps: {
     if (outcome !== 'unchanged')
       logger.info({ email: config.ADMIN_EMAIL, outcome }, 'administrator from ADMIN_EMAIL');
   }
-  settings.onChange((next) => {
-    memoryCache.setMaxEntries(next.cache.maxEntries);
-    // Name, personality and languages shape replies, so cached replies are dropped.
-    knowledge
-      .changed('replies')
-      .catch((err: unknown) => logger.warn({ err }, 'knowledge refresh after a settings change failed'));
+  settings.onChange((next, origin) => {
+    cacheStore.setMaxEntries(next.cache.maxEntries);
+    // Name, personality and languages shape replies, so cached replies are dropped (once, by the
+    // instance where the change was saved).
+    if (origin === 'local')
+      knowledge
+        .changed('replies')
+        .catch((err: unknown) => logger.warn({ err }, 'knowledge refresh after a settings change failed'));
   });
+  settings.start();
   const documents = new DocumentsService({
     db,
     jobs,
@@ -247,6 +250,7 @@ export async function createServices(deps: {
     close: async () => {
       await jobs.stop();
       knowledge.stop();
+      settings.stop();
       mailer.close();
       await Promise.allSettled([cacheStore.close(), limiter.close()]);
     },

@@ -145,7 +145,9 @@ export const apiKeySchema = z.object({
   createdAt: z.string(),
   lastUsedAt: z.string().nullable(),
 });
+export type ApiKey = z.infer<typeof apiKeySchema>;
 export const apiKeyCreatedSchema = apiKeySchema.extend({ key: z.string() });
+export type ApiKeyCreated = z.infer<typeof apiKeyCreatedSchema>;
 
 export const notificationsResponseSchema = z.object({
   items: z.array(

@@ -1,5 +1,5 @@
+import { DEFAULT_LANGUAGE_CODES } from '@parley/contract/languages';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LANGUAGE_CODES } from '../../../../packages/contract/src/languages.ts';
 import { CATALOG_LOADERS } from './catalogs.ts';
 import { initialLanguage } from './i18n.ts';
 import type { Messages } from './messages.ts';

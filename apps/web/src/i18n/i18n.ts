@@ -1,6 +1,6 @@
+import { RTL_LANGUAGES } from '@parley/contract/languages';
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { RTL_LANGUAGES } from '../../../../packages/contract/src/languages.ts';
 import { ADMIN_COUNTS, ADMIN_COUNTS_NAMESPACE } from './admin-counts.ts';
 import { CATALOG_LOADERS, ENGLISH } from './catalogs.ts';
 

@@ -6,5 +6,7 @@ export interface CacheStore {
   /** Removes only this store's entries. */
   clear(): Promise<void>;
   size(): Promise<number>;
+  /** Follows the cache-size setting. */
+  setMaxEntries(n: number): void;
   close(): Promise<void>;
 }

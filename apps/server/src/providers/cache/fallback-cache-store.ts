@@ -9,6 +9,11 @@ export class FallbackCacheStore implements CacheStore {
     private readonly breaker: CircuitBreaker,
   ) {}
 
+  setMaxEntries(n: number): void {
+    this.primary.setMaxEntries(n);
+    this.fallback.setMaxEntries(n);
+  }
+
   get<T>(key: string): Promise<T | undefined> {
     return this.breaker.run(
       () => this.primary.get<T>(key),

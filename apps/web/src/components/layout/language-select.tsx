@@ -1,5 +1,5 @@
+import { DEFAULT_LANGUAGES, NATIVE_LANGUAGE_NAMES } from '@parley/contract/languages';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_LANGUAGES, NATIVE_LANGUAGE_NAMES } from '../../../../../packages/contract/src/languages.ts';
 
 export function LanguageSelect({ id }: { id: string }) {
   const { t, i18n } = useTranslation();

@@ -1,4 +1,4 @@
-import { pageNumbers } from '../faqs/page-numbers.ts';
+import { pageNumbers } from './page-numbers.ts';
 
 const PAGER = 'min-w-9 rounded-md border border-slate-300 px-2.5 py-1 text-sm disabled:opacity-40';
 
@@ -6,18 +6,16 @@ const PAGER = 'min-w-9 rounded-md border border-slate-300 px-2.5 py-1 text-sm di
 export function Pagination({
   page,
   pageSize,
-  total,
   totalPages,
-  noun,
+  summary,
   onPage,
   onPageSize,
 }: {
   page: number;
   pageSize: number;
-  total: number;
   totalPages: number;
-  /** What the rows are, for the total ("12 documents"). */
-  noun: string;
+  /** The row count in words ("12 documents", "1 FAQ"). */
+  summary: string;
   onPage: (page: number) => void;
   onPageSize: (size: number) => void;
 }) {
@@ -34,9 +32,7 @@ export function Pagination({
             <option key={n}>{n}</option>
           ))}
         </select>
-        <span>
-          {total} {noun}
-        </span>
+        <span>{summary}</span>
       </label>
       <div className="flex flex-wrap gap-1">
         <button

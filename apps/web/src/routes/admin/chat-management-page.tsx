@@ -1,9 +1,11 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AdminChatSession } from '@parley/contract/chat-admin';
 import { useEffect, useState } from 'react';
-import type { AdminChatSession } from '../../../../../packages/contract/src/chat-admin.ts';
+import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { FlashList } from '../../components/ui/flash-list.tsx';
+import { EmptyRow } from '../../components/ui/table.tsx';
 import { useFlash } from '../../components/ui/use-flash.ts';
 import {
+  chatSessionsApi,
   downloadSession,
   filterParams,
   NO_FILTERS,
@@ -14,11 +16,8 @@ import {
 import { formatDuration } from '../../features/admin/chat-management/format-duration.ts';
 import { SessionDetailsModal } from '../../features/admin/chat-management/session-details-modal.tsx';
 import { SessionFiltersModal } from '../../features/admin/chat-management/session-filters-modal.tsx';
-import { apiFetch } from '../../lib/api-client.ts';
-
-interface PublicSettings {
-  chatbot: { languages: { code: string; name: string }[] };
-}
+import { usePublicSettings } from '../../features/admin/settings/public-settings-api.ts';
+import { useInvalidate } from '../../lib/use-invalidate.ts';
 
 const STATUS_STYLES: Record<AdminChatSession['status'], string> = {
   active: 'bg-green-100 text-green-800',
@@ -27,31 +26,22 @@ const STATUS_STYLES: Record<AdminChatSession['status'], string> = {
 };
 const shortDate = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { dateStyle: 'short', timeStyle: 'short' });
-const button = 'rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium hover:bg-slate-50';
 const activeFilterCount = (f: SessionFilters) =>
   Object.entries(f).filter(([k, v]) => v !== NO_FILTERS[k as keyof SessionFilters]).length;
 
 export function ChatManagementPage() {
-  const client = useQueryClient();
   const { flashes, show } = useFlash();
   const [filters, setFilters] = useState<SessionFilters>(NO_FILTERS);
   const [filtering, setFiltering] = useState(false);
   const [viewing, setViewing] = useState<string | undefined>();
   const stats = useAnalyticsSummary();
   const sessions = useChatSessions(filters);
-  const settings = useQuery({
-    queryKey: ['settings-public'],
-    queryFn: () => apiFetch<PublicSettings>('/settings/public'),
-  });
+  const settings = usePublicSettings();
   useEffect(() => {
     if (sessions.isError) show('error', 'Failed to load sessions');
   }, [sessions.isError, show]);
 
-  const refresh = () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: ['chat-sessions'] }),
-      client.invalidateQueries({ queryKey: ['analytics'] }),
-    ]);
+  const refresh = useInvalidate('chat-sessions', 'analytics');
 
   async function act(run: () => Promise<unknown>, success: string, failure: string) {
     try {
@@ -64,26 +54,14 @@ export function ChatManagementPage() {
   }
   const archive = (id: string) => {
     if (!window.confirm('Are you sure you want to archive this session?')) return;
-    void act(
-      () => apiFetch(`/admin/chat-sessions/${id}/archive`, { method: 'POST' }),
-      'Session archived successfully',
-      'Failed to archive session',
-    );
+    void act(() => chatSessionsApi.archive(id), 'Session archived successfully', 'Failed to archive session');
   };
   const remove = (id: string) => {
     if (!window.confirm('Are you sure you want to delete this session?')) return;
-    void act(
-      () => apiFetch(`/admin/chat-sessions/${id}`, { method: 'DELETE' }),
-      'Session deleted successfully',
-      'Failed to delete session',
-    );
+    void act(() => chatSessionsApi.remove(id), 'Session deleted successfully', 'Failed to delete session');
   };
   const clearExpired = () =>
-    act(
-      () => apiFetch('/admin/chat-sessions/clear-expired', { method: 'POST' }),
-      'Expired sessions cleared',
-      'Failed to clear expired sessions',
-    );
+    act(chatSessionsApi.clearExpired, 'Expired sessions cleared', 'Failed to clear expired sessions');
   const exportSession = async (id: string) => {
     try {
       await downloadSession(id);
@@ -109,26 +87,22 @@ export function ChatManagementPage() {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold text-slate-900">Chat Management</h1>
         <div className="flex flex-wrap gap-2">
-          <button type="button" className={button} onClick={() => setFiltering(true)}>
+          <Button size="sm" onClick={() => setFiltering(true)}>
             Filters{filterCount > 0 ? ` (${filterCount})` : ''}
-          </button>
+          </Button>
           <a
-            className={button}
+            className={buttonClass('secondary', 'sm')}
             href={`/api/v1/admin/chat-sessions/export.csv?${filterParams(filters)}`}
             download
           >
             Export CSV
           </a>
-          <button type="button" className={button} onClick={() => void refresh()}>
+          <Button size="sm" onClick={() => void refresh()}>
             Refresh
-          </button>
-          <button
-            type="button"
-            className="rounded-lg bg-red-600 px-3 py-2 text-sm font-semibold text-white hover:bg-red-700"
-            onClick={() => void clearExpired()}
-          >
+          </Button>
+          <Button variant="danger" size="sm" onClick={() => void clearExpired()}>
             Clear Expired Sessions
-          </button>
+          </Button>
         </div>
       </div>
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
@@ -189,20 +163,12 @@ export function ChatManagementPage() {
                 <td className="whitespace-nowrap px-3 py-3 text-slate-600">{shortDate(row.createdAt)}</td>
                 <td className="whitespace-nowrap px-3 py-3 text-slate-600">{shortDate(row.lastActivity)}</td>
                 <td className="whitespace-nowrap px-3 py-3 text-end">
-                  <button
-                    type="button"
-                    onClick={() => setViewing(row.id)}
-                    className="me-3 font-medium text-brand-700 hover:underline"
-                  >
+                  <Button variant="link" className="me-3" onClick={() => setViewing(row.id)}>
                     View
-                  </button>
-                  <button
-                    type="button"
-                    onClick={() => void exportSession(row.id)}
-                    className="me-3 font-medium text-brand-700 hover:underline"
-                  >
+                  </Button>
+                  <Button variant="link" className="me-3" onClick={() => void exportSession(row.id)}>
                     Export
-                  </button>
+                  </Button>
                   <button
                     type="button"
                     onClick={() => archive(row.id)}
@@ -211,43 +177,26 @@ export function ChatManagementPage() {
                   >
                     Archive
                   </button>
-                  <button
-                    type="button"
-                    onClick={() => remove(row.id)}
-                    className="font-medium text-red-700 hover:underline"
-                  >
+                  <Button variant="link-danger" onClick={() => remove(row.id)}>
                     Delete
-                  </button>
+                  </Button>
                 </td>
               </tr>
             ))}
-            {sessions.isSuccess && rows.length === 0 && (
-              <tr>
-                <td colSpan={7} className="px-4 py-8 text-center text-slate-500">
-                  No sessions found.
-                </td>
-              </tr>
-            )}
-            {sessions.isPending && (
-              <tr>
-                <td colSpan={7} className="px-4 py-8 text-center text-slate-500">
-                  Loading…
-                </td>
-              </tr>
-            )}
+            {sessions.isSuccess && rows.length === 0 && <EmptyRow columns={7} text="No sessions found." />}
+            {sessions.isPending && <EmptyRow columns={7} text="Loading…" />}
           </tbody>
         </table>
       </div>
       {sessions.hasNextPage && (
         <div className="flex justify-center">
-          <button
-            type="button"
-            className={button}
+          <Button
+            size="sm"
             disabled={sessions.isFetchingNextPage}
             onClick={() => void sessions.fetchNextPage()}
           >
             {sessions.isFetchingNextPage ? 'Loading…' : 'Load More'}
-          </button>
+          </Button>
         </div>
       )}
       {filtering && (

@@ -1,8 +1,12 @@
-import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import type { ContactInbox, ContactInboxItem } from '../../../../../packages/contract/src/contact-inbox.ts';
+import type { ContactInboxItem } from '@parley/contract/contact-inbox';
+import { Button } from '../../components/ui/button.tsx';
 import { FlashList } from '../../components/ui/flash-list.tsx';
 import { useFlash } from '../../components/ui/use-flash.ts';
-import { apiFetch } from '../../lib/api-client.ts';
+import {
+  contactMessagesApi,
+  useContactInbox,
+  useRefreshInbox,
+} from '../../features/admin/contact-messages/contact-messages-api.ts';
 
 function DeliveryBadge({ m }: { m: ContactInboxItem }) {
   if (m.deliveryStatus === 'sent')
@@ -31,23 +35,12 @@ const replyLink = (m: ContactInboxItem) =>
 
 /** Every contact-form submission, newest first, with its mail delivery status. */
 export function ContactMessagesPage() {
-  const client = useQueryClient();
   const { flashes, show } = useFlash();
-  const inbox = useInfiniteQuery({
-    queryKey: ['contact-messages'],
-    initialPageParam: '',
-    queryFn: ({ pageParam }) =>
-      apiFetch<ContactInbox>(`/admin/contact-messages${pageParam ? `?cursor=${pageParam}` : ''}`),
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-  });
-  const refresh = () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: ['contact-messages'] }),
-      client.invalidateQueries({ queryKey: ['notifications'] }),
-    ]);
+  const inbox = useContactInbox();
+  const refresh = useRefreshInbox();
   const markRead = async (id: string) => {
     try {
-      await apiFetch(`/admin/contact-messages/${id}/read`, { method: 'POST' });
+      await contactMessagesApi.markRead(id);
       await refresh();
     } catch {
       show('error', 'Failed to mark the message read');
@@ -56,7 +49,7 @@ export function ContactMessagesPage() {
   const remove = async (id: string) => {
     if (!window.confirm('Are you sure you want to delete this message?')) return;
     try {
-      await apiFetch(`/admin/contact-messages/${id}`, { method: 'DELETE' });
+      await contactMessagesApi.remove(id);
       show('success', 'Message deleted');
       await refresh();
     } catch {
@@ -127,13 +120,9 @@ export function ContactMessagesPage() {
       </ul>
       {inbox.hasNextPage && (
         <div className="flex justify-center">
-          <button
-            type="button"
-            onClick={() => void inbox.fetchNextPage()}
-            className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium hover:bg-slate-50"
-          >
+          <Button size="sm" onClick={() => void inbox.fetchNextPage()}>
             Load More
-          </button>
+          </Button>
         </div>
       )}
     </div>

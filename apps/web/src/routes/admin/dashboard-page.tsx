@@ -1,20 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { apiFetch } from '../../lib/api-client.ts';
-
-interface Dashboard {
-  totalFaqs: number;
-  documentsProcessing: number;
-  documentsProcessed: number;
-  recentFaqs: { id: string; question: string; status: string; created_at: string }[];
-  recentDocuments: { id: string; name: string; status: string; created_at: string }[];
-}
+import { useDashboard } from '../../features/admin/dashboard/dashboard-api.ts';
 
 export function DashboardPage() {
-  const { data, isError, isPending } = useQuery({
-    queryKey: ['dashboard'],
-    queryFn: () => apiFetch<Dashboard>('/admin/dashboard'),
-  });
+  const { data, isError, isPending } = useDashboard();
   if (isError)
     return (
       <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">

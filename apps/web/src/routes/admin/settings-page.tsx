@@ -1,23 +1,15 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { contrastRatio } from '@parley/contract/contrast';
+import { DEFAULT_LANGUAGES, ENGLISH_LANGUAGE_NAMES, NATIVE_LANGUAGE_NAMES } from '@parley/contract/languages';
+import { type ChatbotSettings, DEFAULT_LANGUAGE_CHOICES, PERSONALITY_TYPES } from '@parley/contract/settings';
+import { WIDGET_POSITIONS } from '@parley/contract/widget-defaults';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { contrastRatio } from '../../../../../packages/contract/src/contrast.ts';
-import {
-  DEFAULT_LANGUAGES,
-  ENGLISH_LANGUAGE_NAMES,
-  NATIVE_LANGUAGE_NAMES,
-} from '../../../../../packages/contract/src/languages.ts';
-import {
-  type ChatbotSettings,
-  DEFAULT_LANGUAGE_CHOICES,
-  PERSONALITY_TYPES,
-} from '../../../../../packages/contract/src/settings.ts';
-import { WIDGET_POSITIONS } from '../../../../../packages/contract/src/widget-defaults.ts';
 import { FlashList } from '../../components/ui/flash-list.tsx';
 import { useFlash } from '../../components/ui/use-flash.ts';
 import { type FieldErrors, fieldErrorsFrom } from '../../features/admin/settings/field-errors.ts';
 import { parseDecimal, parseInteger } from '../../features/admin/settings/parse-number.ts';
+import { useChatbotSettings, useSaveSettings } from '../../features/admin/settings/settings-api.ts';
 import { VisitorIdentitySecret } from '../../features/admin/settings/visitor-identity-secret.tsx';
-import { ApiError, apiFetch } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/api-client.ts';
 
 const SAVE_DELAY_MS = 500;
 const field = 'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm';
@@ -92,12 +84,9 @@ function IntegerField(props: {
 
 /** Every setting saves as soon as it changes (text after a short pause) with the spec's toasts. */
 export function SettingsPage() {
-  const client = useQueryClient();
   const { flashes, show } = useFlash();
-  const query = useQuery({
-    queryKey: ['settings'],
-    queryFn: () => apiFetch<ChatbotSettings>('/admin/settings'),
-  });
+  const query = useChatbotSettings();
+  const { save, saved: lastSaved } = useSaveSettings();
   const [draft, setDraft] = useState<ChatbotSettings | undefined>();
   const [errors, setErrors] = useState<FieldErrors>({});
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -113,16 +102,14 @@ export function SettingsPage() {
     clearTimeout(timer.current);
     timer.current = setTimeout(async () => {
       try {
-        const saved = await apiFetch<ChatbotSettings>('/admin/settings', { method: 'PUT', json: next });
-        client.setQueryData(['settings'], saved);
-        void client.invalidateQueries({ queryKey: ['settings-public'] });
+        await save(next);
         setErrors({});
         show('success', 'Settings saved successfully');
       } catch (err) {
         // Nothing was saved: the form returns to the saved values, with the reason under each refused field.
         const refused = err instanceof ApiError ? fieldErrorsFrom(err.details) : {};
         setErrors(refused);
-        const saved = client.getQueryData<ChatbotSettings>(['settings']);
+        const saved = lastSaved();
         if (saved) setDraft(saved);
         show(
           'error',

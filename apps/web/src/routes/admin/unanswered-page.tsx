@@ -1,11 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
+import type { FaqInput } from '@parley/contract/admin';
+import type { UnansweredQuestion } from '@parley/contract/learning';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { FaqInput } from '../../../../../packages/contract/src/admin.ts';
-import type { UnansweredQuestion } from '../../../../../packages/contract/src/learning.ts';
 import { FlashList } from '../../components/ui/flash-list.tsx';
 import { useFlash } from '../../components/ui/use-flash.ts';
 import { FaqModal } from '../../features/admin/faqs/faq-modal.tsx';
+import { faqsApi } from '../../features/admin/faqs/faqs-api.ts';
+import { usePublicSettings } from '../../features/admin/settings/public-settings-api.ts';
 import { GroupCard } from '../../features/admin/unanswered/group-card.tsx';
 import { SuggestionsList } from '../../features/admin/unanswered/suggestions-list.tsx';
 import { TimelineChart } from '../../features/admin/unanswered/timeline-chart.tsx';
@@ -14,12 +15,9 @@ import {
   useRefreshUnanswered,
   useUnanswered,
 } from '../../features/admin/unanswered/unanswered-api.ts';
-import { ApiError, apiFetch } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/api-client.ts';
 
 const PERIODS = [7, 30, 90] as const;
-interface PublicSettings {
-  chatbot: { languages: { code: string; name: string }[] };
-}
 
 const detail = (err: unknown, fallback: string) => (err instanceof ApiError ? err.message : fallback);
 
@@ -30,10 +28,7 @@ export function UnansweredPage() {
   const [draft, setDraft] = useState<UnansweredQuestion | undefined>();
   const data = useUnanswered(days);
   const refresh = useRefreshUnanswered();
-  const settings = useQuery({
-    queryKey: ['settings-public'],
-    queryFn: () => apiFetch<PublicSettings>('/settings/public'),
-  });
+  const settings = usePublicSettings();
   const languages = settings.data?.chatbot.languages ?? [{ code: 'en', name: 'English' }];
   const languageName = (code: string) => languages.find((l) => l.code === code)?.name ?? code;
 
@@ -49,7 +44,7 @@ export function UnansweredPage() {
 
   async function createFaq(input: FaqInput) {
     try {
-      await apiFetch('/admin/faqs', { method: 'POST', json: input });
+      await faqsApi.create(input);
     } catch (err) {
       throw new Error(detail(err, 'Failed to save FAQ'));
     }

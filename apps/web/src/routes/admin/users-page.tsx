@@ -1,34 +1,25 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { User } from '@parley/contract/admin';
 import { type FormEvent, useState } from 'react';
-import type { User } from '../../../../../packages/contract/src/admin.ts';
+import { Button } from '../../components/ui/button.tsx';
 import { FlashList } from '../../components/ui/flash-list.tsx';
+import { Input } from '../../components/ui/input.tsx';
 import { useFlash } from '../../components/ui/use-flash.ts';
-import { ApiError, apiFetch } from '../../lib/api-client.ts';
-
-interface ApiKey {
-  id: string;
-  name: string;
-  prefix: string;
-  createdAt: string;
-  lastUsedAt: string | null;
-}
+import { useApiKeys, useRefresh, usersApi, useUsers } from '../../features/admin/users/users-api.ts';
+import { ApiError } from '../../lib/api-client.ts';
 
 export function UsersPage() {
-  const client = useQueryClient();
   const { flashes, show } = useFlash();
-  const users = useQuery({ queryKey: ['users'], queryFn: () => apiFetch<{ items: User[] }>('/admin/users') });
-  const keys = useQuery({
-    queryKey: ['api-keys'],
-    queryFn: () => apiFetch<{ items: ApiKey[] }>('/admin/api-keys'),
-  });
+  const users = useUsers();
+  const keys = useApiKeys();
+  const refresh = useRefresh();
   const [keyName, setKeyName] = useState('');
   const [newKey, setNewKey] = useState<string | undefined>();
 
   async function change(user: User, patch: Partial<Pick<User, 'role' | 'disabled'>>) {
     try {
-      await apiFetch(`/admin/users/${user.id}`, { method: 'PATCH', json: patch });
+      await usersApi.update(user.id, patch);
       show('success', 'User updated');
-      await client.invalidateQueries({ queryKey: ['users'] });
+      await refresh('users');
     } catch (err) {
       show('error', err instanceof ApiError ? err.message : 'Failed to update user');
     }
@@ -37,21 +28,18 @@ export function UsersPage() {
   async function createKey(e: FormEvent) {
     e.preventDefault();
     try {
-      const created = await apiFetch<ApiKey & { key: string }>('/admin/api-keys', {
-        method: 'POST',
-        json: { name: keyName },
-      });
+      const created = await usersApi.createKey(keyName);
       setNewKey(created.key);
       setKeyName('');
-      await client.invalidateQueries({ queryKey: ['api-keys'] });
+      await refresh('api-keys');
     } catch (err) {
       show('error', err instanceof ApiError ? err.message : 'Failed to create API key');
     }
   }
 
   async function deleteKey(id: string) {
-    await apiFetch(`/admin/api-keys/${id}`, { method: 'DELETE' });
-    await client.invalidateQueries({ queryKey: ['api-keys'] });
+    await usersApi.deleteKey(id);
+    await refresh('api-keys');
   }
 
   const button = 'rounded-md border border-slate-300 px-2 py-1 text-xs font-medium hover:bg-slate-50';
@@ -104,20 +92,17 @@ export function UsersPage() {
           For automation: send as <code>Authorization: Bearer &lt;key&gt;</code> to the admin API.
         </p>
         <form onSubmit={createKey} className="mt-3 flex gap-2">
-          <input
+          <Input
             value={keyName}
             onChange={(e) => setKeyName(e.target.value)}
             placeholder="Key name"
             aria-label="Key name"
             required
-            className="rounded-lg border border-slate-300 px-3 py-2 text-sm"
+            className="text-sm"
           />
-          <button
-            type="submit"
-            className="rounded-lg bg-brand-600 px-3 py-2 text-sm font-semibold text-white"
-          >
+          <Button type="submit" variant="primary" size="sm">
             Create key
-          </button>
+          </Button>
         </form>
         {newKey && (
           <p

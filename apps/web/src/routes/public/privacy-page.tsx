@@ -1,6 +1,6 @@
+import type { PublicSettingsResponse } from '@parley/contract/admin';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { PublicSettingsResponse } from '../../../../../packages/contract/src/admin.ts';
 import { ProsePage } from '../../components/ui/prose-page.tsx';
 import { apiFetch } from '../../lib/api-client.ts';
 

@@ -1,3 +1,4 @@
+import type { Analytics } from '@parley/contract/analytics';
 import type { ReactNode } from 'react';
 import {
   Bar,
@@ -14,7 +15,6 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import type { Analytics } from '../../../../../../packages/contract/src/analytics.ts';
 
 const COLORS = ['#2563eb', '#16a34a', '#f59e0b', '#dc2626', '#7c3aed', '#0891b2', '#db2777', '#65a30d'];
 

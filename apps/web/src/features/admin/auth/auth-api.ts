@@ -1,5 +1,5 @@
+import type { User } from '@parley/contract/admin';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { User } from '../../../../../../packages/contract/src/admin.ts';
 import { ApiError, apiFetch } from '../../../lib/api-client.ts';
 import { authErrorMessage } from './auth-error-message.ts';
 

@@ -1,9 +1,6 @@
+import type { Analytics, AnalyticsSummary } from '@parley/contract/analytics';
+import type { ChatSessionDetail, ChatSessionList } from '@parley/contract/chat-admin';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { Analytics, AnalyticsSummary } from '../../../../../../packages/contract/src/analytics.ts';
-import type {
-  ChatSessionDetail,
-  ChatSessionList,
-} from '../../../../../../packages/contract/src/chat-admin.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 
 /** The filter modal's fields; empty strings mean "any". */
@@ -75,6 +72,14 @@ export function useAnalyticsSummary() {
     queryFn: () => apiFetch<AnalyticsSummary>('/admin/analytics/summary'),
   });
 }
+
+export const chatSessionsApi = {
+  archive: (id: string) =>
+    apiFetch<unknown>(`/admin/chat-sessions/${encodeURIComponent(id)}/archive`, { method: 'POST' }),
+  remove: (id: string) =>
+    apiFetch<unknown>(`/admin/chat-sessions/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+  clearExpired: () => apiFetch<unknown>('/admin/chat-sessions/clear-expired', { method: 'POST' }),
+};
 
 /** Downloads one session as <id>.json through the browser. */
 export async function downloadSession(id: string): Promise<void> {

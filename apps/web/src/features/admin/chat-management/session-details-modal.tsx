@@ -1,4 +1,4 @@
-import type { AdminChatMessage } from '../../../../../../packages/contract/src/chat-admin.ts';
+import type { AdminChatMessage } from '@parley/contract/chat-admin';
 import { DialogFrame } from '../../../components/ui/dialog-frame.tsx';
 import { useChatSession } from './chat-sessions-api.ts';
 import { formatDuration } from './format-duration.ts';

@@ -1,7 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import type { DocumentDetail } from '../../../../../../packages/contract/src/documents.ts';
-import { apiFetch } from '../../../lib/api-client.ts';
 import { DocumentStatusBadge, formatSize } from './document-status.tsx';
+import { useDocumentDetail } from './documents-api.ts';
 
 /** Everything known about one document: its fields, the start of its text and its passages. */
 export function DocumentDetailsModal({
@@ -13,12 +11,7 @@ export function DocumentDetailsModal({
   onReprocess: (id: string) => Promise<void>;
   onClose: () => void;
 }) {
-  const detail = useQuery({
-    queryKey: ['document', id],
-    queryFn: () => apiFetch<DocumentDetail>(`/admin/documents/${id}`),
-    refetchInterval: (q) =>
-      q.state.data?.status === 'pending' || q.state.data?.status === 'processing' ? 1500 : false,
-  });
+  const detail = useDocumentDetail(id);
   const d = detail.data;
   const row = (label: string, value: React.ReactNode) => (
     <div className="flex gap-3 py-1.5">

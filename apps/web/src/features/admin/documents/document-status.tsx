@@ -1,4 +1,4 @@
-import type { DocumentStatus } from '../../../../../../packages/contract/src/documents.ts';
+import type { DocumentStatus } from '@parley/contract/documents';
 
 const STYLES: Record<DocumentStatus, string> = {
   pending: 'bg-amber-100 text-amber-800',

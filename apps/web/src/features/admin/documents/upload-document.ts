@@ -1,5 +1,5 @@
-import type { DocumentItem } from '../../../../../../packages/contract/src/documents.ts';
-import { DOCUMENT_MESSAGES, MAX_DOCUMENT_BYTES } from '../../../../../../packages/contract/src/documents.ts';
+import type { DocumentItem } from '@parley/contract/documents';
+import { DOCUMENT_MESSAGES, MAX_DOCUMENT_BYTES } from '@parley/contract/documents';
 import { ApiError } from '../../../lib/api-client.ts';
 
 const EXTENSIONS = /\.(pdf|docx?|txt)$/i;

@@ -1,6 +1,6 @@
+import type { DocumentDetail, DocumentStatus } from '@parley/contract/documents';
+import { DOCUMENT_MESSAGES } from '@parley/contract/documents';
 import { type DragEvent, useCallback, useEffect, useRef, useState } from 'react';
-import type { DocumentDetail, DocumentStatus } from '../../../../../../packages/contract/src/documents.ts';
-import { DOCUMENT_MESSAGES } from '../../../../../../packages/contract/src/documents.ts';
 import { ApiError, apiFetch } from '../../../lib/api-client.ts';
 import { DocumentStatusBadge } from './document-status.tsx';
 import { uploadDocument, validateDocumentFile } from './upload-document.ts';

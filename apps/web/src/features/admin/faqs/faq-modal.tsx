@@ -1,5 +1,5 @@
+import type { Faq, FaqInput } from '@parley/contract/admin';
 import { type FormEvent, useState } from 'react';
-import type { Faq, FaqInput } from '../../../../../../packages/contract/src/admin.ts';
 
 interface Version {
   question: string;

@@ -1,5 +1,5 @@
+import type { IdentitySecretResponse } from '@parley/contract/visitors';
 import { useQuery } from '@tanstack/react-query';
-import type { IdentitySecretResponse } from '../../../../../../packages/contract/src/visitors.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 
 /** The secret a business's server signs visitor ids with, for "Allow anonymous visitors" off (docs/security.md). */

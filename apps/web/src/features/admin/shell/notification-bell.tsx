@@ -1,19 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { apiFetch } from '../../../lib/api-client.ts';
-
-interface Notifications {
-  items: { id: string; kind: string; title: string; created_at: string; read: boolean }[];
-  unread: number;
-}
+import { useNotifications } from '../dashboard/dashboard-api.ts';
 
 export function NotificationBell() {
   const [open, setOpen] = useState(false);
-  const { data } = useQuery({
-    queryKey: ['notifications'],
-    queryFn: () => apiFetch<Notifications>('/admin/notifications'),
-  });
+  const { data } = useNotifications();
   return (
     <div className="relative">
       <button

@@ -1,8 +1,5 @@
+import type { UnansweredGroup, UnansweredQuestion } from '@parley/contract/learning';
 import { useState } from 'react';
-import type {
-  UnansweredGroup,
-  UnansweredQuestion,
-} from '../../../../../../packages/contract/src/learning.ts';
 
 const button =
   'rounded-md border border-slate-300 bg-white px-2.5 py-1 text-xs font-medium hover:bg-slate-50 disabled:opacity-40';

@@ -1,4 +1,4 @@
-import type { PhrasingSuggestion } from '../../../../../../packages/contract/src/learning.ts';
+import type { PhrasingSuggestion } from '@parley/contract/learning';
 
 const button = 'rounded-md border px-2.5 py-1 text-xs font-medium disabled:opacity-40';
 

@@ -1,5 +1,5 @@
+import type { UnansweredResponse } from '@parley/contract/learning';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import type { UnansweredResponse } from '../../../../../../packages/contract/src/learning.ts';
 
 const SERIES = [
   { key: 'not_found', name: 'Not found', color: '#dc2626' },

@@ -1,0 +1,24 @@
+import type { ChatbotSettings } from '@parley/contract/settings';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client.ts';
+
+export function useChatbotSettings() {
+  return useQuery({ queryKey: ['settings'], queryFn: () => apiFetch<ChatbotSettings>('/admin/settings') });
+}
+
+/**
+ * Saves the whole settings object; the saved copy replaces the cached one and the public settings (languages,
+ * branding) that other admin pages read are refreshed. `saved()` is the last copy the server accepted.
+ */
+export function useSaveSettings() {
+  const client = useQueryClient();
+  return {
+    save: async (next: ChatbotSettings) => {
+      const saved = await apiFetch<ChatbotSettings>('/admin/settings', { method: 'PUT', json: next });
+      client.setQueryData(['settings'], saved);
+      void client.invalidateQueries({ queryKey: ['settings-public'] });
+      return saved;
+    },
+    saved: () => client.getQueryData<ChatbotSettings>(['settings']),
+  };
+}
