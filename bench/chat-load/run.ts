@@ -3,7 +3,7 @@
  * PostgreSQL (TEST_DATABASE_URL or postgres://root@127.0.0.1:5432/test). Prints p50/p99 latency and replies
  * per second for unique questions (cache misses) and for one repeated question (cache hits).
  * Run: npx tsx bench/chat-load/run.ts [pglite|postgres]   (BENCH_SECONDS: length of a run; BENCH_RUNS: runs
- * per case, reported with their median)
+ * per case, reported with their median; PGLITE_FSYNC=false: the embedded database without fsync)
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -160,7 +160,11 @@ async function bench(kind: 'pglite' | 'postgres', connections: number) {
         results.push(result);
         if (RUNS > 1) report(`  run ${run + 1}`, result);
       }
-      reportMedian(`${kind}, ${connections} visitors, ${label}`, results);
+      const fsync = process.env.PGLITE_FSYNC === 'false' ? 'fsync off' : 'fsync on';
+      reportMedian(
+        `${kind === 'pglite' ? `pglite (${fsync})` : kind}, ${connections} visitors, ${label}`,
+        results,
+      );
     }
   } finally {
     child.kill('SIGTERM');

@@ -20,6 +20,8 @@ const envSchema = z.object({
     .default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
+  // The embedded database waits for the disk at each commit (fsync) unless this is false: docs/operations.md.
+  PGLITE_FSYNC: z.preprocess(emptyAsUndefined, booleanFlag.default(true)),
   DATABASE_URL: optionalUrl(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// or postgresql:// URL'),
   PUBLIC_URL: optionalUrl(
     /^https?:\/\/.+/,

@@ -37,7 +37,7 @@ export async function startParley(
   try {
     database = config.DATABASE_URL
       ? await openPostgres(config.DATABASE_URL)
-      : await openPglite(join(resolve(config.DATA_DIR), 'pgdata'));
+      : await openPglite(join(resolve(config.DATA_DIR), 'pgdata'), { durable: config.PGLITE_FSYNC });
     await runMigrations(database);
     const settings = new SettingsService(database.db, logger);
     await settings.load();

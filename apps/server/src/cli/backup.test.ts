@@ -26,7 +26,8 @@ const readValue = (dataDir: string) =>
     return row?.value;
   });
 
-describe('operator commands backup and restore (embedded database)', () => {
+// Each test creates, migrates and reopens durable databases on disk: slow on a busy machine.
+describe('operator commands backup and restore (embedded database)', { timeout: 180_000 }, () => {
   it('brings back the data as it was at the backup', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'parley-backup-'));
     const file = join(dataDir, 'parley.tgz');

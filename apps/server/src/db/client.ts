@@ -5,6 +5,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
 import * as schema from './schema.ts';
+import { SyncingNodeFS } from './syncing-node-fs.ts';
 
 export type Schema = typeof schema;
 /** The Drizzle database, whichever driver is underneath (PGlite and postgres-js share this API). */
@@ -26,22 +27,29 @@ export class DatabaseOpenError extends Error {
   override name = 'DatabaseOpenError';
 }
 
+/** PGlite's own start parameters less -F (fsync off): see SyncingNodeFS. */
+const DURABLE_START_PARAMS = PGlite.defaultStartParams.filter((p) => p !== '-F');
+
 /**
  * Opens embedded PGlite in `dataDir` (or in memory when dataDir is undefined); `loadDataDir` fills a new
- * data directory from a tarball made by `dumpDataDir` (restore).
+ * data directory from a tarball made by `dumpDataDir` (restore). `durable` (the default; PGLITE_FSYNC)
+ * makes each commit wait until its WAL is on disk, so an acknowledged message survives a power loss.
  */
 export async function openPglite(
   dataDir: string | undefined,
-  options: { loadDataDir?: Blob } = {},
+  options: { loadDataDir?: Blob; durable?: boolean } = {},
 ): Promise<Database> {
+  const durable = dataDir !== undefined && (options.durable ?? true);
   let client: PGlite;
   try {
     // PGlite's default 128 MB of shared buffers doubles Parley's memory; answers are served from memory anyway.
     // pg_trgm serves Chat Management's text search (migration 0007 creates the extension).
     client = await PGlite.create({
       ...(dataDir ? { dataDir } : {}),
+      ...(durable && dataDir ? { fs: new SyncingNodeFS(dataDir), startParams: DURABLE_START_PARAMS } : {}),
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-      postgresqlconf: 'shared_buffers=16MB',
+      // fdatasync is a no-op in PGlite's build; fsync goes through SyncingNodeFS.
+      postgresqlconf: durable ? ['shared_buffers=16MB', 'wal_sync_method=fsync'] : 'shared_buffers=16MB',
       extensions: { pg_trgm },
     });
     await client.query('select 1');

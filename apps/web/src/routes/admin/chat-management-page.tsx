@@ -1,5 +1,4 @@
 import type { AdminChatSession } from '@parley/contract/chat-admin';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { FlashList } from '../../components/ui/flash-list.tsx';
@@ -18,6 +17,7 @@ import { formatDuration } from '../../features/admin/chat-management/format-dura
 import { SessionDetailsModal } from '../../features/admin/chat-management/session-details-modal.tsx';
 import { SessionFiltersModal } from '../../features/admin/chat-management/session-filters-modal.tsx';
 import { usePublicSettings } from '../../features/admin/settings/public-settings-api.ts';
+import { useInvalidate } from '../../lib/use-invalidate.ts';
 
 const STATUS_STYLES: Record<AdminChatSession['status'], string> = {
   active: 'bg-green-100 text-green-800',
@@ -30,7 +30,6 @@ const activeFilterCount = (f: SessionFilters) =>
   Object.entries(f).filter(([k, v]) => v !== NO_FILTERS[k as keyof SessionFilters]).length;
 
 export function ChatManagementPage() {
-  const client = useQueryClient();
   const { flashes, show } = useFlash();
   const [filters, setFilters] = useState<SessionFilters>(NO_FILTERS);
   const [filtering, setFiltering] = useState(false);
@@ -42,11 +41,7 @@ export function ChatManagementPage() {
     if (sessions.isError) show('error', 'Failed to load sessions');
   }, [sessions.isError, show]);
 
-  const refresh = () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: ['chat-sessions'] }),
-      client.invalidateQueries({ queryKey: ['analytics'] }),
-    ]);
+  const refresh = useInvalidate('chat-sessions', 'analytics');
 
   async function act(run: () => Promise<unknown>, success: string, failure: string) {
     try {

@@ -1,6 +1,7 @@
 import type { ContactInbox } from '@parley/contract/contact-inbox';
-import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { useInvalidate } from '../../../lib/use-invalidate.ts';
 
 /** The inbox, newest first, a page at a time (Load More follows the cursor). */
 export function useContactInbox() {
@@ -14,14 +15,7 @@ export function useContactInbox() {
 }
 
 /** Refreshes the inbox and the bell's unread count, which reading or deleting changes. */
-export function useRefreshInbox() {
-  const client = useQueryClient();
-  return () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: ['contact-messages'] }),
-      client.invalidateQueries({ queryKey: ['notifications'] }),
-    ]);
-}
+export const useRefreshInbox = () => useInvalidate('contact-messages', 'notifications');
 
 export const contactMessagesApi = {
   markRead: (id: string) => apiFetch<unknown>(`/admin/contact-messages/${id}/read`, { method: 'POST' }),

@@ -1,6 +1,7 @@
 import type { Faq, FaqImportResponse, FaqInput, FaqListResponse } from '@parley/contract/admin';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { useInvalidate } from '../../../lib/use-invalidate.ts';
 
 /** One page of FAQs; the previous page stays on screen while the next loads. */
 export function useFaqList(params: URLSearchParams) {
@@ -11,10 +12,7 @@ export function useFaqList(params: URLSearchParams) {
   });
 }
 
-export function useRefreshFaqs() {
-  const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: ['faqs'] });
-}
+export const useRefreshFaqs = () => useInvalidate('faqs');
 
 export const faqsApi = {
   create: (input: FaqInput) => apiFetch<Faq>('/admin/faqs', { method: 'POST', json: input }),

@@ -1,7 +1,8 @@
 import type { Faq } from '@parley/contract/admin';
 import type { AddAlias, PhrasingSuggestion, UnansweredResponse } from '@parley/contract/learning';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { useInvalidate } from '../../../lib/use-invalidate.ts';
 
 export function useUnanswered(days: number) {
   return useQuery({
@@ -11,14 +12,7 @@ export function useUnanswered(days: number) {
 }
 
 /** Refreshes the list after an action (and the FAQ list, which an alias or a new FAQ changes). */
-export function useRefreshUnanswered() {
-  const client = useQueryClient();
-  return () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: ['unanswered'] }),
-      client.invalidateQueries({ queryKey: ['faqs'] }),
-    ]);
-}
+export const useRefreshUnanswered = () => useInvalidate('unanswered', 'faqs');
 
 export const unansweredApi = {
   addAlias: (input: AddAlias) => apiFetch<Faq>('/admin/unanswered/aliases', { method: 'POST', json: input }),
