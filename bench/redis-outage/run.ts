@@ -31,7 +31,7 @@ function redisProxy() {
   let server: Server | undefined;
   const start = () =>
     new Promise<void>((ok) => {
-      server = createServer((client) => {
+      const listening = createServer((client) => {
         const upstream = connect(Number(redis.port || 6379), redis.hostname);
         for (const s of [client, upstream]) {
           sockets.add(s);
@@ -40,8 +40,9 @@ function redisProxy() {
         }
         client.pipe(upstream).pipe(client);
       });
-      server.listen(port, '127.0.0.1', () => {
-        port = (server?.address() as { port: number }).port;
+      server = listening;
+      listening.listen(port, '127.0.0.1', () => {
+        port = (listening.address() as { port: number }).port;
         ok();
       });
     });
