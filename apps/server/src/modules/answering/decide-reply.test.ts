@@ -9,12 +9,12 @@ const hit = (id: string, score: number, coverage: number): FaqHit => {
   return { faq: { id, category: null, keywords: [], versions: [version] }, version, score, coverage };
 };
 
-const ranked = (text: string, faqs: FaqHit[]): Ranked => {
+const ranked = (text: string, faqs: FaqHit[], chunks: Ranked['chunks'] = []): Ranked => {
   const analyzed = analyzeText(text);
   return {
     query: { text: analyzed, language: 'en', sure: true, words: analyzed.words, terms: [], totalWeight: 1 },
     faqs,
-    chunks: [],
+    chunks,
     exact: false,
   };
 };
@@ -47,5 +47,21 @@ describe('reply decision', () => {
     expect(decide(ranked('what would it cost me to come by next week', faqs), engineParams.policy).kind).toBe(
       'not_found',
     );
+  });
+
+  it('quotes a passage that holds more of the question than a confident FAQ, and keeps the FAQ otherwise', () => {
+    const chunk = {
+      id: 'c',
+      documentId: 'd',
+      title: 'Rentals',
+      language: 'en',
+      content: 'A sea kayak is 38 euros a day.',
+    };
+    const faqs = [hit('rental', 0.7, 0.6)];
+    const question = 'How much is a sea kayak rented per day?';
+    const better = decide(ranked(question, faqs, [{ chunk, score: 0.9 }]), engineParams.policy);
+    expect(better.kind).toBe('document');
+    const weaker = decide(ranked(question, faqs, [{ chunk, score: 0.65 }]), engineParams.policy);
+    expect(weaker.kind === 'faq' && weaker.hit.faq.id).toBe('rental');
   });
 });

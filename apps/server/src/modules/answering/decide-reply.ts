@@ -48,11 +48,14 @@ export function decide(ranked: Ranked, policy: ReplyPolicy): Decision {
     top.score >= policy.answerScore &&
     top.coverage >= policy.answerCoverage &&
     (!second || top.score - second.score >= policy.answerMargin);
-  if (top && confident) return { kind: 'faq', hit: top };
+  const passage = ranked.chunks[0];
+  // A passage that holds more of the question than the best FAQ answers it better, even a confident FAQ.
+  const passageLeads = passage !== undefined && passage.score > (top?.score ?? 0);
+  if (top && confident && !(passageLeads && (passage?.score ?? 0) >= policy.documentScore))
+    return { kind: 'faq', hit: top };
 
   const offer = top !== undefined && top.score >= policy.offerScore && top.coverage >= policy.offerCoverage;
-  const passage = ranked.chunks[0];
-  if (passage && passage.score >= policy.documentScore && (!offer || passage.score > (top?.score ?? 0)))
+  if (passage && passage.score >= policy.documentScore && (!offer || passageLeads))
     return { kind: 'document', chunk: passage };
   if (top && offer) {
     // The close ones (within the ratio of the best); at least two when two are plausible at all.
