@@ -1,5 +1,5 @@
 // Longer than 300 lines on purpose: it is the widget's text catalog (12 languages), kept as a typed object so
-// the widget bundle needs no JSON loader and a missing text is a type error.
+// that a text missing in any language is a type error.
 /** Every text of the widget in the twelve default languages (English is the spec's wording). */
 export interface WidgetTexts {
   online: string;
