@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { languageCodeSchema } from './language-code-schema.ts';
-
-export const FAQ_PAGE_SIZES = [5, 10, 25, 50] as const;
+import { pagedListQuerySchema, pagedListResponseSchema } from './paged-list.ts';
 
 /** Aliases one language version of a FAQ may have. */
 export const MAX_ALIASES_PER_LANGUAGE = 30;
@@ -70,28 +69,10 @@ export const faqSchema = z.object({
 });
 export type Faq = z.infer<typeof faqSchema>;
 
-export const faqListQuerySchema = z.object({
-  q: z.string().max(200).optional(),
-  sort: z
-    .enum(['question', 'status', 'created_at'], { error: 'sort must be question, status or created_at' })
-    .default('created_at'),
-  order: z.enum(['asc', 'desc'], { error: 'order must be asc or desc' }).default('desc'),
-  page: z.coerce.number().int().min(1, 'page must be 1 or more').default(1),
-  pageSize: z.coerce
-    .number()
-    .int()
-    .refine((n) => (FAQ_PAGE_SIZES as readonly number[]).includes(n), 'pageSize must be 5, 10, 25 or 50')
-    .default(10),
-});
+export const faqListQuerySchema = pagedListQuerySchema(['question', 'status', 'created_at']);
 export type FaqListQuery = z.infer<typeof faqListQuerySchema>;
 
-export const faqListResponseSchema = z.object({
-  items: z.array(faqSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  totalPages: z.number().int(),
-});
+export const faqListResponseSchema = pagedListResponseSchema(faqSchema);
 export type FaqListResponse = z.infer<typeof faqListResponseSchema>;
 
 export const faqImportSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FAQ_PAGE_SIZES } from './admin.ts';
+import { pagedListQuerySchema, pagedListResponseSchema } from './paged-list.ts';
 
 export const DOCUMENT_FILE_TYPES = ['pdf', 'doc', 'docx', 'txt'] as const;
 export type DocumentFileType = (typeof DOCUMENT_FILE_TYPES)[number];
@@ -46,26 +46,8 @@ export const documentDetailSchema = documentSchema.extend({
 });
 export type DocumentDetail = z.infer<typeof documentDetailSchema>;
 
-export const documentListQuerySchema = z.object({
-  q: z.string().max(200).optional(),
-  sort: z
-    .enum(['name', 'status', 'created_at'], { error: 'sort must be name, status or created_at' })
-    .default('created_at'),
-  order: z.enum(['asc', 'desc'], { error: 'order must be asc or desc' }).default('desc'),
-  page: z.coerce.number().int().min(1, 'page must be 1 or more').default(1),
-  pageSize: z.coerce
-    .number()
-    .int()
-    .refine((n) => (FAQ_PAGE_SIZES as readonly number[]).includes(n), 'pageSize must be 5, 10, 25 or 50')
-    .default(10),
-});
+export const documentListQuerySchema = pagedListQuerySchema(['name', 'status', 'created_at']);
 export type DocumentListQuery = z.infer<typeof documentListQuerySchema>;
 
-export const documentListResponseSchema = z.object({
-  items: z.array(documentSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  totalPages: z.number().int(),
-});
+export const documentListResponseSchema = pagedListResponseSchema(documentSchema);
 export type DocumentListResponse = z.infer<typeof documentListResponseSchema>;
