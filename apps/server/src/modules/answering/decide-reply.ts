@@ -49,14 +49,13 @@ export function decide(ranked: Ranked, policy: ReplyPolicy): Decision {
     top.coverage >= policy.answerCoverage &&
     (!second || top.score - second.score >= policy.answerMargin);
   const passage = ranked.chunks[0];
+  const quotable = passage !== undefined && passage.score >= policy.documentScore;
   // A passage that holds more of the question than the best FAQ answers it better, even a confident FAQ.
-  const passageLeads = passage !== undefined && passage.score > (top?.score ?? 0);
-  if (top && confident && !(passageLeads && (passage?.score ?? 0) >= policy.documentScore))
-    return { kind: 'faq', hit: top };
+  const passageLeads = quotable && passage.score > (top?.score ?? 0);
+  if (top && confident && !passageLeads) return { kind: 'faq', hit: top };
 
   const offer = top !== undefined && top.score >= policy.offerScore && top.coverage >= policy.offerCoverage;
-  if (passage && passage.score >= policy.documentScore && (!offer || passageLeads))
-    return { kind: 'document', chunk: passage };
+  if (quotable && (!offer || passageLeads)) return { kind: 'document', chunk: passage };
   if (top && offer) {
     // The close ones (within the ratio of the best); at least two when two are plausible at all.
     const close = plausible.filter((h) => h.score >= top.score * policy.offerRatio);
