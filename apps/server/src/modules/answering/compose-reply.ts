@@ -76,8 +76,11 @@ export function answerQuestion(input: AnswerInput): EngineReply {
   // A word or two whose language was only a guess ("cita") is answered in the language of the FAQ it
   // plausibly names, rather than in the session's.
   const top = ranked.faqs[0];
+  const aWordOrTwo = input.text.words.length <= 2;
   const language =
-    !sure && top && top.score >= policy.offerScore ? top.version.language : input.detection.language;
+    !sure && aWordOrTwo && top && top.score >= policy.offerScore
+      ? top.version.language
+      : input.detection.language;
   const t = templatesFor(language);
   const base = emptyReply(language);
   const decision = decide(ranked, policy);

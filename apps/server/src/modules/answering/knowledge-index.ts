@@ -192,18 +192,33 @@ export class KnowledgeIndex {
     const words: string[] = [];
     const conceptTerms: string[] = [];
     const explained = new Set<string>();
-    for (const l of languages) {
+    const known = (t: string) => this.known(t) !== undefined || this.passages.knows(t);
+    // Each word read in each language (unknown words of five letters or more become a known word one
+    // edit away: typos), so that a guess's unknown reading of a word another reading knows is dropped.
+    const readings = languages.map((l) => {
       const typos = this.typoCorrector(l);
-      // Unknown words of five letters or more become a known word one edit away (typos).
-      const own = termsOfWords(analyzed.words, l).map((t) =>
-        this.known(t) !== undefined || this.passages.knows(t) ? t : (typos?.correct(t) ?? t),
+      return analyzed.words.map((w) =>
+        termsOfWords([w], l).map((t) => (known(t) ? t : (typos?.correct(t) ?? t))),
       );
-      const concepts = this.concepts.concepts(analyzed, l, own);
-      // Another language's reading adds only what it knows, so unknown words are not counted twice.
-      words.push(...(l === language ? own : own.filter((t) => this.known(t) !== undefined)));
+    });
+    languages.forEach((l, li) => {
+      const own = readings[li] ?? [];
+      const concepts = this.concepts.concepts(analyzed, l, own.flat());
+      own.forEach((terms, wi) => {
+        if (l !== language) {
+          // Another language's reading adds only what it knows, so unknown words are not counted twice.
+          words.push(...terms.filter((t) => this.known(t) !== undefined));
+          return;
+        }
+        // A word that another reading knows, or drops as a stop word, is not unknown in a guessed language.
+        const otherwise = readings.some(
+          (r, ri) => ri !== li && ((r[wi]?.length ?? 0) === 0 || r[wi]?.some(known)),
+        );
+        words.push(...(otherwise && !terms.some(known) ? [] : terms));
+      });
       conceptTerms.push(...concepts.terms);
       for (const t of concepts.explained) explained.add(t);
-    }
+    });
     const concepts = { terms: conceptTerms, explained };
     const terms: PreparedQuery['terms'] = [];
     let totalWeight = 0;

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { KnowledgeIndex } from './knowledge-index.ts';
+import type { KnowledgeFaq } from './knowledge-types.ts';
+
+const faq = (id: string, language: string, question: string, answer: string): KnowledgeFaq => ({
+  id,
+  category: null,
+  keywords: [],
+  versions: [{ language, question, answer, aliases: [] }],
+});
+
+describe('a question whose language is only a guess', () => {
+  const index = KnowledgeIndex.build({
+    faqs: [
+      faq('prices', 'de', 'Was kostet eine Behandlung?', 'Die Kosten stehen in der Preisliste.'),
+      faq('parking', 'de', 'Gibt es Parkplätze?', 'Ja, hinter dem Haus.'),
+    ],
+    chunks: [],
+  });
+
+  it('does not count a word as unknown in the guessed language when another language reads it', () => {
+    // "Kosten" guessed as English is an unknown English word, but German knows it: the FAQ holds all of it.
+    const [hit] = index.searchFaqs(index.prepare('Kosten', 'en', { sure: false }), 1);
+    expect(hit?.faq.id).toBe('prices');
+    expect(hit?.coverage).toBe(1);
+  });
+
+  it('still counts a word no reading knows', () => {
+    const [hit] = index.searchFaqs(index.prepare('Kosten Netflix', 'en', { sure: false }), 1);
+    expect(hit?.faq.id).toBe('prices');
+    expect(hit?.coverage).toBeLessThan(1);
+  });
+});
