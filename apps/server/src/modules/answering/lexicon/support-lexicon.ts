@@ -1,16 +1,23 @@
+import { DEFAULT_LANGUAGE_CODES } from '@parley/contract/languages';
 import { z } from 'zod';
 import { parseData } from '../../../data/faq-set.ts';
 import lexiconJson from '../../../data/support-lexicon.json' with { type: 'json' };
 import { ConceptMatcher, type Lexicon } from './concept-matcher.ts';
+import { countryNames } from './country-names.ts';
 
 /**
  * General customer-support concepts (delivery, refund, booking, password ...), each with the words that
  * express it in the 12 default languages. Only vocabulary any business's visitors use belongs here:
- * nothing about one business's products.
+ * nothing about one business's products. A concept with `regions` also holds every country's name in
+ * each language (except the codes listed), so "do you send parcels to Canada" meets "abroad".
  */
 const lexiconSchema = z.record(
   z.string().regex(/^[a-z_]+$/),
-  z.object({ description: z.string(), words: z.record(z.string(), z.array(z.string().min(1))) }),
+  z.object({
+    description: z.string(),
+    regions: z.object({ except: z.array(z.string().regex(/^[A-Z]{2}$/)) }).optional(),
+    words: z.record(z.string(), z.array(z.string().min(1))),
+  }),
 );
 
 let matcher: ConceptMatcher | undefined;
@@ -19,7 +26,16 @@ let matcher: ConceptMatcher | undefined;
 export function supportConcepts(): ConceptMatcher {
   if (!matcher) {
     const data = parseData(lexiconSchema, lexiconJson, 'support-lexicon.json');
-    const lexicon: Lexicon = Object.fromEntries(Object.entries(data).map(([id, c]) => [id, c.words]));
+    const lexicon: Lexicon = Object.fromEntries(
+      Object.entries(data).map(([id, c]) => {
+        if (!c.regions) return [id, c.words];
+        const except = new Set(c.regions.except);
+        const words = Object.fromEntries(
+          DEFAULT_LANGUAGE_CODES.map((l) => [l, [...(c.words[l] ?? []), ...countryNames(l, except)]]),
+        );
+        return [id, words];
+      }),
+    );
     matcher = new ConceptMatcher(lexicon);
   }
   return matcher;

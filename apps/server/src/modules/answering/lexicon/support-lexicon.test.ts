@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeText, tokenize } from '../tokenize.ts';
+import { supportConcepts } from './support-lexicon.ts';
+
+const has = (text: string, language: string, concept: string) =>
+  supportConcepts()
+    .concepts(analyzeText(text), language, tokenize(text, language))
+    .terms.includes(`~${concept}`);
+
+describe('support lexicon: country names', () => {
+  it('reads another country named in the visitor language as abroad', () => {
+    expect(has('Can you send a parcel to Canada?', 'en', 'abroad')).toBe(true);
+    expect(has('Schickt ihr Pakete auch in die Schweiz?', 'de', 'abroad')).toBe(true);
+    expect(has('¿Mandáis paquetes a México?', 'es', 'abroad')).toBe(true);
+    expect(has('可以寄到加拿大吗', 'zh', 'abroad')).toBe(true);
+  });
+
+  it("leaves out the language's own country and the listed exceptions", () => {
+    expect(has('日本語で話せますか', 'ja', 'abroad')).toBe(false);
+    expect(has('Versand innerhalb Deutschlands', 'de', 'abroad')).toBe(false);
+    expect(has('a warm jersey for winter', 'en', 'abroad')).toBe(false);
+    expect(has('can you send a parcel to my friend', 'en', 'abroad')).toBe(false);
+  });
+});
