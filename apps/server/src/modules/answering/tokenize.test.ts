@@ -31,6 +31,14 @@ describe('tokenize', () => {
     expect(tokenize('배송 기간', 'ko')).toEqual(['배송', '기간']);
   });
 
+  it('leaves out the grammar of Chinese, Japanese and Korean questions ("is there ...?")', () => {
+    // Only the topic remains: hiragana words and hiragana pairs are particles and inflection.
+    expect(tokenize('ジムはありますか', 'ja')).toEqual(['ジム', 'ムは']);
+    expect(tokenize('세탁 서비스 있어요?', 'ko')).toEqual(['세탁', '서비스', '서비', '비스']);
+    expect(tokenize('예약을', 'ko')).toEqual(['예약']);
+    expect(tokenize('你们有没有健身房', 'zh')).toEqual(expect.not.arrayContaining(['有没有', '你们']));
+  });
+
   it('stems Arabic and Russian', () => {
     expect(tokenize('الشحن', 'ar')).toEqual(tokenize('والشحن', 'ar'));
     expect(tokenize('доставки', 'ru')).toEqual(tokenize('доставка', 'ru'));

@@ -5,6 +5,8 @@ import { isStopWord } from './stop-words.ts';
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー]/u;
 const HAN = /\p{Script=Han}/u;
 const HANGUL = /\p{Script=Hangul}/u;
+const HIRAGANA = /\p{Script=Hiragana}/u;
+const HIRAGANA_ONLY = /^\p{Script=Hiragana}+$/u;
 const WORD = /[\p{L}\p{N}]+/gu;
 /** Japanese particles and Chinese/Korean function characters that make poor single-character terms. */
 const CJK_FILLER = new Set([
@@ -45,18 +47,28 @@ function cjkTerms(run: string, language: string): string[] {
   const chars = [...run];
   if (chars.length === 1) return CJK_FILLER.has(chars[0] ?? '') ? [] : chars;
   const terms = new Set<string>();
+  let grams = chars;
   if (HANGUL.test(run)) {
     const stemmed = run.replace(KOREAN_ENDING, '');
-    if ([...stemmed].length > 1) terms.add(stemmed);
+    if (isStopWord(stemmed, 'ko')) return [];
+    // Bigrams of the word without its particle: "약을" in "예약을" names nothing.
+    grams = [...stemmed];
+    if (grams.length > 1) terms.add(stemmed);
   } else {
     const locale = language === 'ja' || language === 'zh' ? language : HAN.test(run) ? 'zh' : 'ja';
     for (const s of segmenter(locale).segment(run)) {
       const length = [...s.segment].length;
+      if (isStopWord(s.segment, locale) || HIRAGANA_ONLY.test(s.segment)) continue;
       if (s.isWordLike && (length > 1 || (HAN.test(s.segment) && !CJK_FILLER.has(s.segment))))
         terms.add(s.segment);
     }
   }
-  for (let i = 0; i < chars.length - 1; i++) terms.add(`${chars[i]}${chars[i + 1]}`);
+  for (let i = 0; i < grams.length - 1; i++) {
+    const a = grams[i] ?? '';
+    const b = grams[i + 1] ?? '';
+    // Hiragana is mostly particles and inflection ("は", "ます", "すか"): a pair with one names no topic.
+    if (!(HIRAGANA.test(a) && HIRAGANA.test(b))) terms.add(`${a}${b}`);
+  }
   return [...terms];
 }
 
