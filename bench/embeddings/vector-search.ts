@@ -23,7 +23,7 @@ const vector = () => Array.from({ length: dimension }, random);
 const rows = [];
 for (let f = 0; f < faqs; f++)
   for (const language of languages)
-    for (let part = 0; part < 2; part++) rows.push({ faqId: `faq-${f}`, language, vector: vector() });
+    for (let part = 0; part < 2; part++) rows.push({ id: `faq-${f}`, language, vector: vector() });
 
 const before = process.memoryUsage();
 let started = performance.now();

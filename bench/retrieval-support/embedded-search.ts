@@ -1,4 +1,4 @@
-import type { VectorHit } from '../../apps/server/src/modules/answering/fuse-vector-hits.ts';
+import type { VectorHits } from '../../apps/server/src/modules/answering/fuse-vector-hits.ts';
 import type { KnowledgeFaq } from '../../apps/server/src/modules/answering/knowledge-types.ts';
 import { embeddingSources } from '../../apps/server/src/modules/embeddings/embedding-sources.ts';
 import { embeddingsParams } from '../../apps/server/src/modules/embeddings/embeddings-params.ts';
@@ -13,7 +13,7 @@ import { OpenAiCompatibleEmbeddings } from '../../apps/server/src/providers/embe
 export async function embeddedSearch(
   faqs: KnowledgeFaq[],
   questions: string[],
-): Promise<(question: string) => VectorHit[] | undefined> {
+): Promise<(question: string) => VectorHits | undefined> {
   const baseUrl = process.env.EMBEDDINGS_BASE_URL;
   const model = process.env.EMBEDDINGS_MODEL;
   if (!baseUrl || !model) return () => undefined;
@@ -32,7 +32,7 @@ export async function embeddedSearch(
   );
   const faqMs = performance.now() - started;
   const index = VectorIndex.build(
-    sources.map((s, i) => ({ faqId: s.faqId ?? '', language: s.language, vector: vectors[i] ?? [] })),
+    sources.map((s, i) => ({ id: s.faqId ?? '', language: s.language, vector: vectors[i] ?? [] })),
   );
   const unique = [...new Set(questions)];
   started = performance.now();
@@ -43,5 +43,9 @@ export async function embeddedSearch(
     `embeddings: ${model}, ${index.dimension} dimensions; ${sources.length} FAQ texts in ${faqMs.toFixed(0)} ms, ` +
       `${questionMs.toFixed(1)} ms per question (batched)`,
   );
-  return (question) => nearest.get(question);
+  // The support sets have no documents: only FAQs are found by meaning.
+  return (question) => {
+    const faqs = nearest.get(question);
+    return faqs ? { faqs, passages: [] } : undefined;
+  };
 }

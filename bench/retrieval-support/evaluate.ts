@@ -5,7 +5,7 @@ import {
   type RankingParams,
   type ReplyPolicy,
 } from '../../apps/server/src/modules/answering/engine-params.ts';
-import type { VectorHit } from '../../apps/server/src/modules/answering/fuse-vector-hits.ts';
+import type { VectorHits } from '../../apps/server/src/modules/answering/fuse-vector-hits.ts';
 import { KnowledgeIndex } from '../../apps/server/src/modules/answering/knowledge-index.ts';
 import type { KnowledgeFaq } from '../../apps/server/src/modules/answering/knowledge-types.ts';
 import { analyzeText } from '../../apps/server/src/modules/answering/tokenize.ts';
@@ -53,7 +53,7 @@ export function rankSet(
   faqs: KnowledgeFaq[],
   questions: { q: SetQuestion; detection: Detection }[],
   ranking?: RankingParams,
-  vectorHits?: (question: string) => VectorHit[] | undefined,
+  vectorHits?: (question: string) => VectorHits | undefined,
 ): RankedQuestion[] {
   const index = KnowledgeIndex.build({ faqs, chunks: [], params: ranking });
   return questions.map(({ q, detection }) => ({

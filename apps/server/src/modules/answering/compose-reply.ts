@@ -3,7 +3,7 @@ import { decide, rank } from './decide-reply.ts';
 import type { Detection } from './detect-language.ts';
 import { engineParams, type ReplyPolicy } from './engine-params.ts';
 import { extractPassage } from './extract-passage.ts';
-import type { VectorHit } from './fuse-vector-hits.ts';
+import type { VectorHits } from './fuse-vector-hits.ts';
 import type { KnowledgeIndex } from './knowledge-index.ts';
 import type { FaqHit, KnowledgeFaq } from './knowledge-types.ts';
 import { fill, templatesFor } from './reply-templates.ts';
@@ -16,8 +16,8 @@ export interface AnswerInput {
   index: KnowledgeIndex;
   /** The decision settings; engine-params.json unless a benchmark tries others. */
   policy?: ReplyPolicy;
-  /** FAQs an embeddings model found (when one is configured), fused with the lexical ranking. */
-  vectorHits?: VectorHit[];
+  /** FAQs and passages an embeddings model found (when one is configured), fused with the lexical ranking. */
+  vectorHits?: VectorHits;
   detection: Detection;
   chatbotName: string;
   personality: PersonalityType;

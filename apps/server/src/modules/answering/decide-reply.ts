@@ -1,5 +1,5 @@
 import type { ReplyPolicy } from './engine-params.ts';
-import { fuseVectorHits, type VectorHit } from './fuse-vector-hits.ts';
+import { fusePassageHits, fuseVectorHits, type VectorHits } from './fuse-vector-hits.ts';
 import type { KnowledgeIndex } from './knowledge-index.ts';
 import type { ChunkHit, FaqHit, PreparedQuery } from './knowledge-types.ts';
 
@@ -20,13 +20,16 @@ export type Decision =
   | { kind: 'document'; chunk: ChunkHit }
   | { kind: 'not_found'; related: FaqHit[] };
 
-/** Ranks the FAQs and passages for a question; `vectorHits` from an embeddings model are fused in. */
-export function rank(index: KnowledgeIndex, query: PreparedQuery, vectorHits?: VectorHit[]): Ranked {
-  const lexical = index.searchFaqs(query, 6);
+/** Ranks the FAQs and passages for a question; what an embeddings model found is fused in. */
+export function rank(index: KnowledgeIndex, query: PreparedQuery, vectorHits?: VectorHits): Ranked {
+  const faqs = index.searchFaqs(query, 6);
+  const chunks = index.searchChunks(query, 3);
   return {
     query,
-    faqs: vectorHits ? fuseVectorHits(lexical, vectorHits, index.faqs, query.language).slice(0, 6) : lexical,
-    chunks: index.searchChunks(query, 3),
+    faqs: vectorHits ? fuseVectorHits(faqs, vectorHits.faqs, index.faqs, query.language).slice(0, 6) : faqs,
+    chunks: vectorHits
+      ? fusePassageHits(chunks, vectorHits.passages, (id) => index.passages.byId(id)).slice(0, 3)
+      : chunks,
     exact: index.exactMatch(query) !== undefined,
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EmbeddingsParams } from '../embeddings/embeddings-params.ts';
-import { calibratedSimilarity, fuseVectorHits } from './fuse-vector-hits.ts';
+import { calibratedSimilarity, fusePassageHits, fuseVectorHits } from './fuse-vector-hits.ts';
 import type { FaqHit, KnowledgeFaq } from './knowledge-types.ts';
 
 const params: EmbeddingsParams = {
@@ -39,9 +39,9 @@ describe('fusing lexical and vector hits', () => {
   it('returns the lexical ranking unchanged without vector hits, or with only dissimilar ones', () => {
     const lexical = [hit('a', 0.6), hit('b', 0.3)];
     expect(fuseVectorHits(lexical, undefined, faqs, 'en', params)).toBe(lexical);
-    expect(
-      fuseVectorHits(lexical, [{ faqId: 'c', language: 'en', similarity: 0.4 }], faqs, 'en', params),
-    ).toBe(lexical);
+    expect(fuseVectorHits(lexical, [{ id: 'c', language: 'en', similarity: 0.4 }], faqs, 'en', params)).toBe(
+      lexical,
+    );
   });
 
   it('orders by reciprocal rank fusion and scores each FAQ by the higher of words and meaning', () => {
@@ -49,8 +49,8 @@ describe('fusing lexical and vector hits', () => {
     const fused = fuseVectorHits(
       lexical,
       [
-        { faqId: 'b', language: 'en', similarity: 0.86 },
-        { faqId: 'd', language: 'fr', similarity: 0.7 },
+        { id: 'b', language: 'en', similarity: 0.86 },
+        { id: 'd', language: 'fr', similarity: 0.7 },
       ],
       faqs,
       'en',
@@ -70,13 +70,34 @@ describe('fusing lexical and vector hits', () => {
     const fused = fuseVectorHits(
       lexical,
       [
-        { faqId: 'gone', language: 'en', similarity: 0.95 },
-        { faqId: 'b', language: 'en', similarity: 0.95 },
+        { id: 'gone', language: 'en', similarity: 0.95 },
+        { id: 'b', language: 'en', similarity: 0.95 },
       ],
       faqs,
       'en',
       params,
     );
     expect(fused.map((h) => h.faq.id)).toEqual(['a', 'b']);
+  });
+
+  it('fuses passages found by meaning with those found by words', () => {
+    const chunk = (id: string) => ({ id, documentId: 'd', title: 'T', language: 'en', content: id });
+    const chunks = new Map(['p1', 'p2'].map((id) => [id, chunk(id)]));
+    const lexical = [{ chunk: chunk('p1'), score: 0.3 }];
+    const fused = fusePassageHits(
+      lexical,
+      [
+        { id: 'p2', language: 'en', similarity: 0.9 },
+        { id: 'gone', language: 'en', similarity: 0.9 },
+      ],
+      (id) => chunks.get(id),
+      params,
+    );
+    // Equal ranks in their lists: the passage the model is sure of comes first; a deleted one is skipped.
+    expect(fused.map((h) => [h.chunk.id, h.score])).toEqual([
+      ['p2', 1],
+      ['p1', 0.3],
+    ]);
+    expect(fusePassageHits(lexical, undefined, (id) => chunks.get(id), params)).toBe(lexical);
   });
 });

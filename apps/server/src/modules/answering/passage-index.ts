@@ -13,6 +13,7 @@ export class PassageIndex {
   private readonly postings = new Map<string, Postings>();
   private readonly idf = new Map<string, number>();
   private readonly scores: ScoreAccumulator;
+  private ids: Map<string, KnowledgeChunk> | undefined;
 
   private constructor(
     readonly chunks: KnowledgeChunk[],
@@ -41,6 +42,12 @@ export class PassageIndex {
 
   static build(chunks: KnowledgeChunk[], analysis: KnowledgeAnalysis, params: RankingParams): PassageIndex {
     return new PassageIndex(chunks, analysis, params);
+  }
+
+  /** A passage by id, for the passages an embeddings model found (the map is built on first use). */
+  byId(id: string): KnowledgeChunk | undefined {
+    this.ids ??= new Map(this.chunks.map((c) => [c.id, c]));
+    return this.ids.get(id);
   }
 
   /** Whether a passage uses the term (then it is not a typo). */

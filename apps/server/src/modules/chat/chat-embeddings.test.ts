@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { embeddings, jobs } from '../../db/schema.ts';
+import { documentChunks, documents, embeddings, jobs } from '../../db/schema.ts';
 import { describeEachDatabase } from '../../db/test-database.ts';
 import {
   type EmbeddingsTestServer,
@@ -21,8 +21,16 @@ const petFaq: FixtureFaq = {
   question: 'Can I bring my dog?',
   answer: 'Pets are welcome in every room.',
 };
-// The test model knows what a poodle is; the words of the FAQ do not.
-const synonyms = { is: 'can', poodle: 'dog', allowed: 'bring' };
+// The test model knows what a poodle is, and where hounds sleep; the words of the FAQ and passage do not.
+const synonyms = {
+  is: 'can',
+  poodle: 'dog',
+  allowed: 'bring',
+  hounds: 'canines',
+  sleep: 'stay',
+  where: 'kennel',
+};
+const kennel = { title: 'Kennel', content: 'Canines stay in the kennel.' };
 
 describeEachDatabase('chat with an embeddings model configured', (kind) => {
   let server: EmbeddingsTestServer;
@@ -48,12 +56,20 @@ describeEachDatabase('chat with an embeddings model configured', (kind) => {
     const [a] = await insertFaqs(withModel.database.db, [petFaq, ...shopFaqs]);
     const [b] = await insertFaqs(wordsOnly.database.db, [petFaq, ...shopFaqs]);
     petIds = { withModel: a ?? '', wordsOnly: b ?? '' };
-    await withModel.services.knowledge.changed('faqs');
-    await wordsOnly.services.knowledge.changed('faqs');
-    // The change schedules the background job; 7 FAQ versions x 2 texts get vectors.
+    for (const t of [withModel, wordsOnly]) {
+      await t.database.db
+        .insert(documents)
+        .values({ id: 'doc-1', name: 'house.txt', fileType: 'txt', status: 'processed', chunksCount: 1 });
+      await t.database.db
+        .insert(documentChunks)
+        .values({ id: 'chunk-1', documentId: 'doc-1', position: 0, language: 'en', ...kennel });
+      await t.services.knowledge.changed('faqs');
+      await t.services.knowledge.changed('documents');
+    }
+    // The change schedules the background job; 7 FAQ versions x 2 texts and the passage get vectors.
     await vi.waitFor(
       async () => {
-        expect(await withModel.database.db.$count(embeddings)).toBe(14);
+        expect(await withModel.database.db.$count(embeddings)).toBe(15);
         // Other background work (the hourly retention job) may be queued; the embedding jobs are done.
         expect(await withModel.database.db.$count(jobs, eq(jobs.type, SYNC_JOB))).toBe(0);
       },
@@ -72,6 +88,14 @@ describeEachDatabase('chat with an embeddings model configured', (kind) => {
     const reply = await ask(withModel, question);
     expect(oneStep(reply, petIds.withModel)).toBe(true);
     expect(server.requests.at(-1)?.body.input).toEqual([question]);
+  });
+
+  it('quotes by meaning the passage that words alone miss', async () => {
+    const question = 'where hounds sleep';
+    const quoted = (r: Reply) =>
+      r.sources.some((x) => x.type === 'document') && r.message.includes(kennel.content);
+    expect(quoted(await ask(wordsOnly, question))).toBe(false);
+    expect(quoted(await ask(withModel, question))).toBe(true);
   });
 
   it('answers by words alone, never with an error, when the model fails or is too slow', async () => {

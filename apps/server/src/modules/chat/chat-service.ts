@@ -231,7 +231,7 @@ export class ChatService {
       await onDelta?.(hit.message);
       return { answer: hit, cached: true };
     }
-    const vectorHits = await this.deps.semantic?.nearestFaqs(
+    const vectorHits = await this.deps.semantic?.nearest(
       request.message,
       version,
       settings.chatbot.maxResponseTime * 1000,

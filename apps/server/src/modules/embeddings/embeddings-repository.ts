@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { embeddings } from '../../db/schema.ts';
 import type { EmbeddingSource } from './embedding-sources.ts';
@@ -47,11 +47,22 @@ export async function saveEmbeddings(
     });
 }
 
-/** The FAQ vectors of one model, for the in-memory index. */
-export async function loadFaqVectors(db: Db, model: string) {
+/** The vectors of one model, FAQ texts and passages apart, for the in-memory indexes. */
+export async function loadVectors(db: Db, model: string) {
   const rows = await db
-    .select({ faqId: embeddings.faqId, language: embeddings.language, vector: embeddings.vector })
+    .select({
+      faqId: embeddings.faqId,
+      chunkId: embeddings.chunkId,
+      language: embeddings.language,
+      vector: embeddings.vector,
+    })
     .from(embeddings)
-    .where(and(eq(embeddings.model, model), isNotNull(embeddings.faqId)));
-  return rows.flatMap((r) => (r.faqId ? [{ faqId: r.faqId, language: r.language, vector: r.vector }] : []));
+    .where(eq(embeddings.model, model));
+  const faqs: { id: string; language: string; vector: number[] }[] = [];
+  const passages: { id: string; language: string; vector: number[] }[] = [];
+  for (const r of rows) {
+    if (r.faqId) faqs.push({ id: r.faqId, language: r.language, vector: r.vector });
+    else if (r.chunkId) passages.push({ id: r.chunkId, language: r.language, vector: r.vector });
+  }
+  return { faqs, passages };
 }

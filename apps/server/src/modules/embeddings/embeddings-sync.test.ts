@@ -155,16 +155,16 @@ describeEachDatabase('embeddings job', (kind) => {
     const [shipping, returns] = await insertFaqs(database.db, shopFaqs);
     await sync.run();
     const search = new SemanticSearch({ db: database.db, provider: provider() });
-    const hits = await search.nearestFaqs('How long does shipping take?', 'v1', 2000);
-    expect(hits?.[0]).toMatchObject({ faqId: shipping, language: 'en' });
+    const hits = (await search.nearest('How long does shipping take?', 'v1', 2000))?.faqs;
+    expect(hits?.[0]).toMatchObject({ id: shipping, language: 'en' });
     expect(hits?.[0]?.similarity).toBeGreaterThan(0.6);
 
     // Vectors stored later are seen with the next knowledge version, not before.
     await database.db.delete(embeddings).where(eq(embeddings.faqId, shipping ?? ''));
-    expect((await search.nearestFaqs('How long does shipping take?', 'v1', 2000))?.[0]?.faqId).toBe(shipping);
-    expect((await search.nearestFaqs('How long does shipping take?', 'v2', 2000))?.[0]?.faqId).not.toBe(
-      shipping,
-    );
+    const nearestFaq = async (version: string) =>
+      (await search.nearest('How long does shipping take?', version, 2000))?.faqs[0]?.id;
+    expect(await nearestFaq('v1')).toBe(shipping);
+    expect(await nearestFaq('v2')).not.toBe(shipping);
     expect(returns).toBeDefined();
   });
 });

@@ -1,20 +1,21 @@
 import type { VectorHit } from '../answering/fuse-vector-hits.ts';
 
 /**
- * The FAQ vectors of one model in memory, unit length in one contiguous array, so cosine similarity is a
- * dot product over adjacent memory. A linear scan: at 1,000 FAQs x 12 languages x 2 texts and 1,024
- * dimensions it costs tens of milliseconds per question (bench/embeddings/vector-search.ts), less than the
- * model takes to embed the question; an approximate index would pay off only far beyond that size.
+ * The vectors of one model in memory (FAQ texts, or document passages), unit length in one contiguous
+ * array, so cosine similarity is a dot product over adjacent memory. A linear scan: at 1,000 FAQs x 12
+ * languages x 2 texts and 1,024 dimensions it costs tens of milliseconds per question
+ * (bench/embeddings/vector-search.ts), less than the model takes to embed the question; an approximate index
+ * would pay off only far beyond that size.
  */
 export class VectorIndex {
   private constructor(
-    private readonly faqIds: string[],
+    private readonly ids: string[],
     private readonly languages: string[],
     private readonly matrix: Float32Array,
     readonly dimension: number,
   ) {}
 
-  static build(rows: { faqId: string; language: string; vector: number[] }[]): VectorIndex {
+  static build(rows: { id: string; language: string; vector: number[] }[]): VectorIndex {
     // Vectors of another size (an older model under the same name) cannot be compared and are left out.
     const dimension = rows.at(-1)?.vector.length ?? 0;
     const kept = rows.filter((r) => r.vector.length === dimension);
@@ -23,7 +24,7 @@ export class VectorIndex {
       writeUnit(r.vector, matrix, i * dimension);
     });
     return new VectorIndex(
-      kept.map((r) => r.faqId),
+      kept.map((r) => r.id),
       kept.map((r) => r.language),
       matrix,
       dimension,
@@ -31,24 +32,24 @@ export class VectorIndex {
   }
 
   get size(): number {
-    return this.faqIds.length;
+    return this.ids.length;
   }
 
-  /** The `limit` FAQs most similar to the question, each with its best text's similarity. */
+  /** The `limit` owners most similar to the question, each with its best text's similarity. */
   nearest(question: number[], limit: number): VectorHit[] {
     if (question.length !== this.dimension || this.dimension === 0) return [];
     const q = new Float32Array(this.dimension);
     writeUnit(question, q, 0);
     const { matrix, dimension } = this;
     const best = new Map<string, VectorHit>();
-    for (let i = 0; i < this.faqIds.length; i++) {
+    for (let i = 0; i < this.ids.length; i++) {
       let dot = 0;
       for (let d = 0, o = i * dimension; d < dimension; d++, o++)
         dot += (matrix[o] as number) * (q[d] as number);
-      const faqId = this.faqIds[i] as string;
-      const seen = best.get(faqId);
+      const id = this.ids[i] as string;
+      const seen = best.get(id);
       if (!seen || dot > seen.similarity)
-        best.set(faqId, { faqId, language: this.languages[i] as string, similarity: dot });
+        best.set(id, { id, language: this.languages[i] as string, similarity: dot });
     }
     return [...best.values()].sort((a, b) => b.similarity - a.similarity).slice(0, limit);
   }
