@@ -40,9 +40,12 @@ describe('reply decision', () => {
 
   it('offers the FAQs a bare topic names when each holds most of it, not only all of it', () => {
     const faqs = [hit('a', 0.3, 0.7), hit('b', 0.25, 0.65), hit('c', 0.2, 0.3)];
-    const decision = decide(ranked('Kosten', faqs), engineParams.policy);
+    const decision = decide(ranked('Kosten Zahnreinigung', faqs), engineParams.policy);
     expect(decision.kind).toBe('clarification');
     expect(decision.kind === 'clarification' && ids(decision.options)).toEqual(['a', 'b']);
+    // One word is all topic: every FAQ that shares its meaning is offered, even the one that says it differently.
+    const word = decide(ranked('Kosten', faqs), engineParams.policy);
+    expect(word.kind === 'clarification' && ids(word.options)).toEqual(['a', 'b', 'c']);
     // A longer question with the same hits is not a bare topic.
     expect(decide(ranked('what would it cost me to come by next week', faqs), engineParams.policy).kind).toBe(
       'not_found',

@@ -77,5 +77,8 @@ export function decide(ranked: Ranked, policy: ReplyPolicy): Decision {
 function topicCandidates(ranked: Ranked, policy: ReplyPolicy): FaqHit[] {
   const words = new Set(ranked.query.words);
   if (words.size === 0 || words.size > policy.topicWords || ranked.exact) return [];
-  return ranked.faqs.filter((h) => h.score >= policy.topicScore && h.coverage >= policy.topicCoverage);
+  // One word is all topic: the FAQs that share its meaning (a concept) are as much candidates as the one
+  // that uses the word itself.
+  const coverage = words.size === 1 ? 0 : policy.topicCoverage;
+  return ranked.faqs.filter((h) => h.score >= policy.topicScore && h.coverage >= coverage);
 }
