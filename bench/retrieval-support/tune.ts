@@ -46,6 +46,10 @@ const objective = (t: Tally) =>
   Math.max(0, 0.92 - share(t.declined, t.offTopic)) -
   0.5 * Math.max(0, 0.75 - share(t.clarified, t.vague));
 
+/** The objective of each set on its own, averaged: the issue's targets hold per business, not only overall. */
+const meanObjective = (c: Candidate, of: typeof sets) =>
+  of.reduce((sum, s) => sum + objective(total(c.ranked.get(s.id) ?? [], c.params.policy)), 0) / of.length;
+
 function* grid<T extends Record<string, number>>(
   base: T,
   options: { [K in keyof T]?: number[] },
@@ -102,9 +106,7 @@ for (const held of sets) {
   let best: Candidate | undefined;
   let bestScore = -Infinity;
   for (const c of candidates) {
-    const t = emptyTally();
-    for (const s of train) addTally(t, total(c.ranked.get(s.id) ?? [], c.params.policy));
-    const score = objective(t);
+    const score = meanObjective(c, train);
     if (score > bestScore) {
       bestScore = score;
       best = c;
@@ -125,9 +127,7 @@ console.log(`\nall held-out sets together: ${line(heldOutTotal)}`);
 let best: Candidate | undefined;
 let bestScore = -Infinity;
 for (const c of candidates) {
-  const t = emptyTally();
-  for (const s of sets) addTally(t, total(c.ranked.get(s.id) ?? [], c.params.policy));
-  const score = objective(t);
+  const score = meanObjective(c, sets);
   if (score > bestScore) {
     bestScore = score;
     best = c;
