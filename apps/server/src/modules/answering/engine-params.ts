@@ -26,6 +26,8 @@ export const engineParamsSchema = z.object({
     crossLanguageWeight: share,
     /** A question word no FAQ uses weighs this share of the rarest word's weight in the confidence. */
     unknownWordWeight: z.number().nonnegative(),
+    /** An unknown word written like a name ("Amazon", "iPhone") weighs this many unknown words. */
+    unknownNameWeight: z.number().min(1),
   }),
   policy: z.object({
     /** Answer directly at this confidence or more ... */

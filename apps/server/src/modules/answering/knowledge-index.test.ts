@@ -31,3 +31,27 @@ describe('a question whose language is only a guess', () => {
     expect(hit?.coverage).toBeLessThan(1);
   });
 });
+
+describe('an unknown word written like a name', () => {
+  const index = KnowledgeIndex.build({
+    faqs: [
+      faq('returns', 'en', 'How do I return an item?', 'Send it back within 30 days.'),
+      faq('rückgabe', 'de', 'Wie kann ich einen Artikel zurückgeben?', 'Innerhalb von 30 Tagen.'),
+    ],
+    chunks: [],
+  });
+  const coverage = (text: string, language: string) =>
+    index.searchFaqs(index.prepare(text, language), 1)[0]?.coverage ?? 0;
+
+  it('weighs more than an unknown common word: the FAQ holds less of the question', () => {
+    expect(coverage('can I return a jacket I bought on Amazon', 'en')).toBeLessThan(
+      coverage('can I return a jacket I bought on amazon', 'en'),
+    );
+  });
+
+  it('is not read from capitals in German, where every noun has one', () => {
+    expect(coverage('Kann ich die Jacke zurückgeben', 'de')).toBe(
+      coverage('kann ich die jacke zurückgeben', 'de'),
+    );
+  });
+});

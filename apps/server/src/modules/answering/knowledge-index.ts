@@ -192,6 +192,10 @@ export class KnowledgeIndex {
     const words: string[] = [];
     const conceptTerms: string[] = [];
     const explained = new Set<string>();
+    const named = new Set<string>();
+    // German capitalizes every noun, so there only a Latin word in another script reads as a name.
+    const isName = (wi: number) =>
+      analyzed.foreign?.has(wi) || (language !== 'de' && analyzed.capitalized?.has(wi));
     const known = (t: string) => this.known(t) !== undefined || this.passages.knows(t);
     // Each word read in each language (unknown words of five letters or more become a known word one
     // edit away: typos), so that a guess's unknown reading of a word another reading knows is dropped.
@@ -205,6 +209,7 @@ export class KnowledgeIndex {
       const own = readings[li] ?? [];
       const concepts = this.concepts.concepts(analyzed, l, own.flat());
       own.forEach((terms, wi) => {
+        if (isName(wi)) for (const t of terms) named.add(t);
         if (l !== language) {
           // Another language's reading adds only what it knows, so unknown words are not counted twice.
           words.push(...terms.filter((t) => this.known(t) !== undefined));
@@ -230,7 +235,7 @@ export class KnowledgeIndex {
       const idf = id === undefined ? undefined : this.idf[id];
       // A word whose meaning a found concept carries ("postage" as delivery) is not an unknown word.
       if (idf === undefined && concepts.explained.has(term)) continue;
-      const weight = idf ?? this.unknownWeight;
+      const weight = idf ?? this.unknownWeight * (named.has(term) ? this.params.unknownNameWeight : 1);
       terms.push({ term, weight, id: id ?? -1 });
       totalWeight += weight;
     }

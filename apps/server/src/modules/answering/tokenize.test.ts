@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeText } from './normalize-text.ts';
-import { tokenize } from './tokenize.ts';
+import { analyzeText, tokenize } from './tokenize.ts';
 
 describe('normalizeText', () => {
   it('folds case, Latin accents and Arabic spelling variants but keeps Japanese voicing marks', () => {
@@ -42,5 +42,18 @@ describe('tokenize', () => {
   it('stems Arabic and Russian', () => {
     expect(tokenize('الشحن', 'ar')).toEqual(tokenize('والشحن', 'ar'));
     expect(tokenize('доставки', 'ru')).toEqual(tokenize('доставка', 'ru'));
+  });
+});
+
+describe('words written like a name', () => {
+  const names = (text: string) => {
+    const a = analyzeText(text);
+    return [...(a.capitalized ?? []), ...(a.foreign ?? [])].map((i) => a.words[i]);
+  };
+  it('are capitalized inside a sentence, or Latin inside another script', () => {
+    expect(names('How do I return something I bought on Amazon? Thanks')).toEqual(['i', 'i', 'amazon']);
+    expect(names('Is the new iPhone in stock')).toEqual(['iphone']);
+    expect(names('Как вернуть товар на Wildberries?')).toEqual(['wildberries']);
+    expect(names('这件穿M还是L合适')).toEqual([]);
   });
 });

@@ -21,11 +21,45 @@ export interface AnalyzedText {
   normalized: string;
   /** Letter/number runs of the normalized text. */
   words: string[];
+  /** Indexes of the words capitalized inside a sentence (see nameLike). */
+  capitalized?: Set<number>;
+  /** Indexes of the Latin words in a text written in another script. */
+  foreign?: Set<number>;
 }
 
 export function analyzeText(raw: string): AnalyzedText {
   const normalized = normalizeText(raw);
-  return { raw, normalized, words: [...normalized.matchAll(WORD)].map((m) => m[0]) };
+  const words = [...normalized.matchAll(WORD)].map((m) => m[0]);
+  return { raw, normalized, words, ...nameLike(raw, words.length) };
+}
+
+const LATIN_WORD = /^[\p{Script=Latin}\p{N}]*\p{Script=Latin}[\p{Script=Latin}\p{N}]*$/u;
+const LETTER = /\p{L}/u;
+const CAPITALIZED = /^\p{Lu}|\p{Ll}\p{Lu}/u;
+const SENTENCE_END = /[.!?。！？]\s*$/u;
+
+/**
+ * The words written like a name: capitalized inside a sentence ("bought on Amazon", "iPhone"), or a Latin
+ * word of two letters or more inside a text in another script ("вернуть на Wildberries"). An unknown name is
+ * something the business does not speak of, so it weighs more than an unknown common word.
+ */
+function nameLike(raw: string, count: number): Pick<AnalyzedText, 'capitalized' | 'foreign'> {
+  const matches = [...raw.normalize('NFKC').matchAll(WORD)];
+  const capitalized = new Set<number>();
+  const foreign = new Set<number>();
+  // Normalization that changed the word count would misalign the indexes: no names then.
+  if (matches.length !== count) return { capitalized, foreign };
+  const otherScript = matches.some((m) => LETTER.test(m[0]) && !/\p{Script=Latin}/u.test(m[0]));
+  matches.forEach((m, i) => {
+    const word = m[0];
+    if (otherScript) {
+      if (LATIN_WORD.test(word) && [...word].length > 1) foreign.add(i);
+      return;
+    }
+    const opensSentence = i === 0 || SENTENCE_END.test(raw.slice(0, m.index));
+    if (CAPITALIZED.test(word) && !opensSentence) capitalized.add(i);
+  });
+  return { capitalized, foreign };
 }
 
 const segmenters = new Map<string, Intl.Segmenter>();
