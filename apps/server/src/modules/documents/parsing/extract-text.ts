@@ -1,5 +1,6 @@
 import type { DocumentFileType } from '@parley/contract/documents';
 import { decodeText } from './decode-text.ts';
+import { docxText } from './docx-text.ts';
 import { unpacksWithinLimit } from './unzip-guard.ts';
 
 /** A reason an administrator can act on; the job fails at once instead of retrying. */
@@ -30,7 +31,7 @@ async function pdfText(bytes: Uint8Array): Promise<string> {
   return pages.join('\n\n');
 }
 
-async function docxText(bytes: Uint8Array): Promise<string> {
+function readDocx(bytes: Uint8Array): string {
   let safe: boolean;
   try {
     safe = unpacksWithinLimit(bytes);
@@ -43,10 +44,7 @@ async function docxText(bytes: Uint8Array): Promise<string> {
     );
   }
   try {
-    // Raw text only: images, external links and other relationships are never followed.
-    const { default: mammoth } = await import('mammoth');
-    const result = await mammoth.extractRawText({ buffer: Buffer.from(bytes) });
-    return result.value;
+    return docxText(bytes);
   } catch {
     throw new UnreadableDocumentError(DAMAGED('DOCX'));
   }
@@ -71,7 +69,7 @@ export async function extractText(fileType: DocumentFileType, bytes: Uint8Array)
     fileType === 'pdf'
       ? await pdfText(bytes)
       : fileType === 'docx'
-        ? await docxText(bytes)
+        ? readDocx(bytes)
         : fileType === 'doc'
           ? await docText(bytes)
           : decodeText(bytes);
