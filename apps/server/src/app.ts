@@ -14,6 +14,8 @@ import { refuseUnstorableText } from './http/text-guard.ts';
 import { analyticsRoutes } from './modules/analytics/analytics-routes.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
 import { type AuthedEnv, requireUser } from './modules/auth/current-user.ts';
+import { backupRoutes } from './modules/backup/backup-routes.ts';
+import { BackupService } from './modules/backup/backup-service.ts';
 import { chatRoutes } from './modules/chat/chat-routes.ts';
 import { chatAdminRoutes } from './modules/chat-admin/chat-admin-routes.ts';
 import { contactInboxRoutes } from './modules/contact/contact-inbox-routes.ts';
@@ -157,6 +159,7 @@ export function createApp(services: Services, options: { webDistDir?: string; in
   admin.route('/', chatAdminRoutes(services.chatAdmin, docs));
   admin.route('/', analyticsRoutes(services.analytics, docs));
   admin.route('/', contactInboxRoutes(services.contactInbox, docs));
+  admin.route('/', backupRoutes(new BackupService(database), docs));
   admin.all('*', () => {
     throw new AppError('not_found', 404, 'This API route does not exist.');
   });

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { type Config, loadConfig } from '../config.ts';
 import { type Database, openPglite, openPostgres } from '../db/client.ts';
-import { lockDataDir } from '../db/data-dir-lock.ts';
+import { DataDirLockedError, lockDataDir } from '../db/data-dir-lock.ts';
 import { runMigrations } from '../db/migrate.ts';
 import { backupEmbedded, pgdataDir, postgresBackupGuidance, restoreEmbedded } from './backup.ts';
 import { createAdmin } from './create-admin.ts';
@@ -61,7 +61,19 @@ async function backupOrRestore(command: 'backup' | 'restore', file: string): Pro
     return;
   }
   if (command === 'backup') {
-    const { bytes } = await withEmbeddedLock(config, () => backupEmbedded(config.DATA_DIR, file));
+    let bytes: number;
+    try {
+      ({ bytes } = await withEmbeddedLock(config, () => backupEmbedded(config.DATA_DIR, file)));
+    } catch (err) {
+      if (!(err instanceof DataDirLockedError)) throw err;
+      // The running server holds the database; it makes the same backup online for an administrator.
+      const base = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+      out(
+        `Parley is running on this data directory. Download a backup without stopping it: sign in as an\nadministrator and open ${base}/api/v1/admin/backup (restore it later with this command's "restore").\n`,
+      );
+      process.exitCode = 1;
+      return;
+    }
     out(`Backed up the embedded database to ${file} (${(bytes / 1024 / 1024).toFixed(1)} MB).\n`);
     return;
   }
