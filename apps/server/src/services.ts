@@ -1,14 +1,14 @@
 import type { Logger } from 'pino';
+import { composeAuth } from './compose/auth.ts';
+import { composeProviders } from './compose/providers.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { Metrics } from './http/metrics.ts';
 import { ApiDocs } from './http/openapi.ts';
 import { AnalyticsService } from './modules/analytics/analytics-service.ts';
 import { LanguageDetector } from './modules/answering/detect-language.ts';
-import { ensureConfiguredAdmin } from './modules/auth/admin-bootstrap.ts';
-import { configuredProviders, LazyAuth } from './modules/auth/auth.ts';
-import { resolveAuthSecret } from './modules/auth/auth-secret.ts';
-import { SignInThrottle } from './modules/auth/sign-in-throttle.ts';
+import { configuredProviders, type LazyAuth } from './modules/auth/auth.ts';
+import type { SignInThrottle } from './modules/auth/sign-in-throttle.ts';
 import { AnswerCache } from './modules/chat/answer-cache.ts';
 import { ChatService } from './modules/chat/chat-service.ts';
 import { LlmAnswerer } from './modules/chat/llm-answerer.ts';
@@ -26,18 +26,11 @@ import { RetentionService } from './modules/retention/retention-service.ts';
 import { ChatWriteBatcher } from './modules/sessions/chat-writes.ts';
 import { SessionsService } from './modules/sessions/sessions-service.ts';
 import type { SettingsService } from './modules/settings/settings-service.ts';
-import { keepOriginals, type Translate } from './modules/translate/translate-routes.ts';
+import type { Translate } from './modules/translate/translate-routes.ts';
 import type { CacheStore } from './providers/cache/cache-store.ts';
-import { FallbackCacheStore } from './providers/cache/fallback-cache-store.ts';
-import { MemoryCacheStore } from './providers/cache/memory-cache-store.ts';
-import { CircuitBreaker } from './providers/circuit-breaker.ts';
-import { OpenAiCompatibleLlm } from './providers/llm/openai-compatible-llm.ts';
-import { translateTexts } from './providers/llm/translate-with-llm.ts';
-import { Mailer } from './providers/mail/mailer.ts';
+import type { CircuitBreaker } from './providers/circuit-breaker.ts';
+import type { Mailer } from './providers/mail/mailer.ts';
 import { JobQueue } from './providers/queue/job-queue.ts';
-import { DbRateLimiter } from './providers/rate-limit/db-rate-limiter.ts';
-import { FallbackRateLimiter } from './providers/rate-limit/fallback-rate-limiter.ts';
-import { MemoryRateLimiter } from './providers/rate-limit/memory-rate-limiter.ts';
 import type { RateLimiter } from './providers/rate-limit/rate-limiter.ts';
 
 export interface Services {
@@ -76,7 +69,10 @@ export interface Services {
   close(): Promise<void>;
 }
 
-/** The composition root: one place decides which provider implementation each deployment uses. */
+/**
+ * The composition root: builds every service in order. Which provider implementation a deployment uses is
+ * decided in compose/providers.ts, sign-in and mail in compose/auth.ts; the module services are built here.
+ */
 export async function createServices(deps: {
   config: Config;
   database: Database;
@@ -87,39 +83,11 @@ export async function createServices(deps: {
 }): Promise<Services> {
   const { config, database, logger, settings } = deps;
   const db = database.db;
-  const maxEntries = settings.get().cache.maxEntries;
-  const memoryCache = new MemoryCacheStore({ maxEntries });
-  // One breaker for both Redis uses: during an outage, cache and limits work in process and /readyz says so.
-  const redisBreaker = config.REDIS_URL
-    ? new CircuitBreaker({
-        onOpen: (err) => logger.warn({ err }, 'redis unavailable; using the in-process cache and limits'),
-        onClose: () => logger.info('redis is back'),
-      })
-    : undefined;
-  // Redis clients are loaded only when Redis is configured.
-  const cacheStore: CacheStore =
-    config.REDIS_URL && redisBreaker
-      ? new FallbackCacheStore(
-          new (await import('./providers/cache/redis-cache-store.ts')).RedisCacheStore({
-            url: config.REDIS_URL,
-            namespace: 'parley:answers',
-            maxEntries,
-          }),
-          memoryCache,
-          redisBreaker,
-        )
-      : memoryCache;
-  const limiter: RateLimiter =
-    config.REDIS_URL && redisBreaker
-      ? new FallbackRateLimiter(
-          new (await import('./providers/rate-limit/redis-rate-limiter.ts')).RedisRateLimiter({
-            url: config.REDIS_URL,
-            prefix: 'parley:rl',
-          }),
-          new MemoryRateLimiter(),
-          redisBreaker,
-        )
-      : new MemoryRateLimiter();
+  const { redisBreaker, cacheStore, limiter, llm, translate } = await composeProviders(
+    config,
+    logger,
+    settings.get().cache.maxEntries,
+  );
   // The queue is read at scrape time only, after it exists.
   let jobQueue: JobQueue | undefined;
   const metrics = new Metrics({
@@ -148,17 +116,6 @@ export async function createServices(deps: {
   const embeddings = setUpEmbeddings(config, { db, jobs, knowledge, log: logger });
   const writes = new ChatWriteBatcher(db, database.kind === 'pglite' ? 1 : 4);
   const sessions = new SessionsService(db, settings, writes);
-  const llm =
-    config.LLM_BASE_URL && config.LLM_MODEL
-      ? new OpenAiCompatibleLlm({
-          baseUrl: config.LLM_BASE_URL,
-          model: config.LLM_MODEL,
-          ...(config.LLM_API_KEY ? { apiKey: config.LLM_API_KEY } : {}),
-        })
-      : undefined;
-  const translate: Translate = llm
-    ? (texts, from, to) => translateTexts(llm, texts, from, to)
-    : keepOriginals;
   const detector = deps.detector ?? LanguageDetector.create();
   const chat = new ChatService({
     db,
@@ -175,25 +132,7 @@ export async function createServices(deps: {
     ...(llm ? { llm: new LlmAnswerer(llm, db, settings, logger) } : {}),
   });
   const faqs = new FaqsService(db, knowledge, llm ? translate : undefined);
-  const mailer = new Mailer(db, {
-    ...(config.SMTP_URL ? { smtpUrl: config.SMTP_URL } : {}),
-    ...(config.MAIL_FROM ? { from: config.MAIL_FROM } : {}),
-    log: logger,
-  });
-  const authLimiter = new DbRateLimiter(db);
-  const signInThrottle = new SignInThrottle(db);
-  const auth = new LazyAuth(async () => ({
-    db,
-    config,
-    mailer,
-    onPasswordReset: (email: string) => signInThrottle.unlock(email),
-    secret: await resolveAuthSecret(db, config.AUTH_SECRET),
-  }));
-  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
-    const outcome = await ensureConfiguredAdmin(auth, db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
-    if (outcome !== 'unchanged')
-      logger.info({ email: config.ADMIN_EMAIL, outcome }, 'administrator from ADMIN_EMAIL');
-  }
+  const { mailer, authLimiter, signInThrottle, auth } = await composeAuth(config, db, logger);
   settings.onChange((next, origin) => {
     cacheStore.setMaxEntries(next.cache.maxEntries);
     // Name, personality and languages shape replies, so cached replies are dropped (once, by the
