@@ -1,86 +1,22 @@
 import { contrastRatio } from '@parley/contract/contrast';
-import { DEFAULT_LANGUAGES, ENGLISH_LANGUAGE_NAMES, NATIVE_LANGUAGE_NAMES } from '@parley/contract/languages';
-import { type ChatbotSettings, DEFAULT_LANGUAGE_CHOICES, PERSONALITY_TYPES } from '@parley/contract/settings';
+import type { ChatbotSettings } from '@parley/contract/settings';
 import { WIDGET_POSITIONS } from '@parley/contract/widget-defaults';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FlashList } from '../../components/ui/flash-list.tsx';
 import { useFlash } from '../../components/ui/use-flash.ts';
+import { ChatbotSection } from '../../features/admin/settings/chatbot-section.tsx';
 import { type FieldErrors, fieldErrorsFrom } from '../../features/admin/settings/field-errors.ts';
-import { parseDecimal, parseInteger } from '../../features/admin/settings/parse-number.ts';
 import { useChatbotSettings, useSaveSettings } from '../../features/admin/settings/settings-api.ts';
+import {
+  errorProps,
+  Field,
+  field,
+  IntegerField,
+  SAVE_DELAY_MS,
+  Section,
+} from '../../features/admin/settings/settings-fields.tsx';
 import { VisitorIdentitySecret } from '../../features/admin/settings/visitor-identity-secret.tsx';
 import { ApiError } from '../../lib/api-client.ts';
-
-const SAVE_DELAY_MS = 500;
-const field = 'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="rounded-xl border border-slate-200 bg-white p-5">
-      <h2 className="font-semibold text-slate-900">{title}</h2>
-      <div className="mt-4 grid gap-4 sm:grid-cols-2">{children}</div>
-    </section>
-  );
-}
-
-/** A refused field's message, shown under it; the control points to it with aria-describedby. */
-const errorId = (path: string) => `error-${path.replace('.', '-')}`;
-const errorProps = (path: string | undefined, error: string | undefined) =>
-  path && error ? { 'aria-invalid': true, 'aria-describedby': errorId(path) } : {};
-
-function Field({
-  label,
-  path,
-  error,
-  children,
-}: {
-  label: string;
-  path?: string;
-  error?: string | undefined;
-  children: ReactNode;
-}) {
-  // The control is passed as children, so the label wraps (and names) it.
-  return (
-    <div>
-      {/* biome-ignore lint/a11y/noLabelWithoutControl: the wrapped child is the control */}
-      <label className="block text-sm font-medium text-slate-700">
-        {label}
-        {children}
-      </label>
-      {path && error && (
-        <p id={errorId(path)} className="mt-1 text-sm text-red-700" data-testid={`error-${path}`}>
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
-function IntegerField(props: {
-  label: string;
-  path: string;
-  error: string | undefined;
-  min: number;
-  max: number;
-  step?: number;
-  value: number;
-  onChange: (n: number) => void;
-}) {
-  return (
-    <Field label={props.label} path={props.path} error={props.error}>
-      <input
-        className={field}
-        {...errorProps(props.path, props.error)}
-        type="number"
-        min={props.min}
-        max={props.max}
-        step={props.step ?? 1}
-        value={props.value}
-        onChange={(e) => props.onChange(parseInteger(e.target.value))}
-      />
-    </Field>
-  );
-}
 
 /** Every setting saves as soon as it changes (text after a short pause) with the spec's toasts. */
 export function SettingsPage() {
@@ -124,145 +60,11 @@ export function SettingsPage() {
     update({ ...draft, [section]: { ...draft[section], ...patch } }, delay);
   const { chatbot, session, cache, dataRetention, security, branding } = draft;
   const err = (path: string) => errors[path];
-  const otherLanguages = chatbot.languages.filter((l) => l.code !== chatbot.defaultLanguage);
-  const setWelcome = (code: string, text: string) => {
-    const { [code]: _old, ...rest } = chatbot.welcomeMessages;
-    set('chatbot', { welcomeMessages: text.trim() ? { ...rest, [code]: text } : rest }, SAVE_DELAY_MS);
-  };
-  const slider = (label: string, key: 'temperature' | 'presencePenalty' | 'frequencyPenalty') => (
-    <Field label={`${label}: ${chatbot[key].toFixed(1)}`}>
-      <input
-        type="range"
-        min={0}
-        max={1}
-        step={0.1}
-        value={chatbot[key]}
-        onChange={(e) => set('chatbot', { [key]: parseDecimal(e.target.value) })}
-        className="mt-2 block w-full"
-      />
-    </Field>
-  );
-
   return (
     <div className="space-y-6">
       <FlashList flashes={flashes} />
       <h1 className="text-2xl font-bold text-slate-900">Settings</h1>
-      <Section title="Chatbot">
-        <Field label="Chatbot name" path="chatbot.name" error={err('chatbot.name')}>
-          <input
-            className={field}
-            {...errorProps('chatbot.name', err('chatbot.name'))}
-            value={chatbot.name}
-            onChange={(e) => set('chatbot', { name: e.target.value }, SAVE_DELAY_MS)}
-          />
-        </Field>
-        <Field label="Default language">
-          <select
-            className={field}
-            value={chatbot.defaultLanguage}
-            onChange={(e) => set('chatbot', { defaultLanguage: e.target.value })}
-          >
-            {DEFAULT_LANGUAGE_CHOICES.map((c) => (
-              <option key={c} value={c}>
-                {ENGLISH_LANGUAGE_NAMES[c] ?? c}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <IntegerField
-          label="Max response time (seconds)"
-          path="chatbot.maxResponseTime"
-          error={err('chatbot.maxResponseTime')}
-          min={5}
-          max={60}
-          value={chatbot.maxResponseTime}
-          onChange={(n) => set('chatbot', { maxResponseTime: n }, SAVE_DELAY_MS)}
-        />
-        <Field label="Personality">
-          <select
-            className={field}
-            value={chatbot.personalityType}
-            onChange={(e) =>
-              set('chatbot', {
-                personalityType: e.target.value as ChatbotSettings['chatbot']['personalityType'],
-              })
-            }
-          >
-            {PERSONALITY_TYPES.map((p) => (
-              <option key={p}>{p}</option>
-            ))}
-          </select>
-        </Field>
-        <Field label="Welcome message" path="chatbot.welcomeMessage" error={err('chatbot.welcomeMessage')}>
-          <textarea
-            className={field}
-            {...errorProps('chatbot.welcomeMessage', err('chatbot.welcomeMessage'))}
-            rows={2}
-            value={chatbot.welcomeMessage}
-            onChange={(e) => set('chatbot', { welcomeMessage: e.target.value }, SAVE_DELAY_MS)}
-          />
-        </Field>
-        <details className="sm:col-span-2" open={Object.keys(chatbot.welcomeMessages).length > 0}>
-          <summary className="cursor-pointer text-sm font-medium text-slate-700">
-            Welcome message in other languages
-          </summary>
-          <p className="mt-1 text-sm text-slate-500">
-            Left empty, a language shows the welcome message above, or, while that is the default text, its
-            translation.
-          </p>
-          <div className="mt-3 grid gap-4 sm:grid-cols-2">
-            {otherLanguages.map((l) => (
-              <Field key={l.code} label={`Welcome message (${NATIVE_LANGUAGE_NAMES[l.code] ?? l.name})`}>
-                <textarea
-                  className={field}
-                  rows={2}
-                  lang={l.code}
-                  value={chatbot.welcomeMessages[l.code] ?? ''}
-                  onChange={(e) => setWelcome(l.code, e.target.value)}
-                />
-              </Field>
-            ))}
-          </div>
-          {err('chatbot.welcomeMessages') && (
-            <p className="mt-1 text-sm text-red-700">{err('chatbot.welcomeMessages')}</p>
-          )}
-        </details>
-        <Field label="System prompt (used with a language model)">
-          <textarea
-            className={field}
-            rows={4}
-            value={chatbot.systemPrompt}
-            onChange={(e) => set('chatbot', { systemPrompt: e.target.value }, SAVE_DELAY_MS)}
-          />
-        </Field>
-        {slider('Temperature', 'temperature')}
-        {slider('Topic diversity', 'presencePenalty')}
-        {slider('Repetition control', 'frequencyPenalty')}
-        <fieldset className="sm:col-span-2">
-          <legend className="text-sm font-medium text-slate-700">Languages</legend>
-          <div className="mt-2 flex flex-wrap gap-3">
-            {DEFAULT_LANGUAGES.map((l) => {
-              const on = chatbot.languages.some((x) => x.code === l.code);
-              return (
-                <label key={l.code} className="flex items-center gap-1.5 text-sm">
-                  <input
-                    type="checkbox"
-                    checked={on}
-                    onChange={() =>
-                      set('chatbot', {
-                        languages: on
-                          ? chatbot.languages.filter((x) => x.code !== l.code)
-                          : [...chatbot.languages, { code: l.code, name: l.name }],
-                      })
-                    }
-                  />
-                  {l.name}
-                </label>
-              );
-            })}
-          </div>
-        </fieldset>
-      </Section>
+      <ChatbotSection chatbot={chatbot} set={(patch, delay) => set('chatbot', patch, delay)} err={err} />
       <Section title="Branding">
         <Field label="Accent colour" path="branding.accentColor" error={err('branding.accentColor')}>
           <span className="mt-1 flex items-center gap-3">
