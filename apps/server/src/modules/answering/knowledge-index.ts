@@ -1,3 +1,5 @@
+// Longer than 300 lines on purpose: building the flat posting arrays and preparing a question read the
+// same private tables (dictionary, idf, postings), which splitting would expose.
 import {
   type AnalyzedVersion,
   exactKey,
