@@ -1,4 +1,4 @@
-import { DOCUMENT_MESSAGES, MAX_DOCUMENT_BYTES } from '@parley/contract/documents';
+import { MAX_DOCUMENT_BYTES } from '@parley/contract/documents';
 import { Hono } from 'hono';
 import { AppError } from './http/app-error.ts';
 import { isOriginAllowed, visitorCors } from './http/cors.ts';
@@ -65,7 +65,7 @@ export function createApp(services: Services, options: { webDistDir?: string; in
   const apiLimit = limitBody(API_BODY_LIMIT);
   const uploadLimit = limitBody(UPLOAD_BODY_LIMIT);
   // The file itself is limited to 10 MB while it streams (documents/read-upload.ts); this bounds the request.
-  const documentLimit = limitBody(MAX_DOCUMENT_BYTES + 64 * 1024, DOCUMENT_MESSAGES.tooLarge);
+  const documentLimit = limitBody(MAX_DOCUMENT_BYTES + 64 * 1024, 'file_too_large');
   api.use('*', (c, next) => {
     if (c.req.path === '/api/v1/admin/documents/upload') return documentLimit(c, next);
     return UPLOAD_PATHS.test(c.req.path) ? uploadLimit(c, next) : apiLimit(c, next);
@@ -161,17 +161,17 @@ export function createApp(services: Services, options: { webDistDir?: string; in
   admin.route('/', contactInboxRoutes(services.contactInbox, docs));
   admin.route('/', backupRoutes(new BackupService(database), docs));
   admin.all('*', () => {
-    throw new AppError('not_found', 404, 'This API route does not exist.');
+    throw new AppError('not_found', 'This API route does not exist.');
   });
   api.route('/admin', admin);
   api.get('/openapi.json', (c) => c.json(docs.document()));
 
   api.all('*', () => {
-    throw new AppError('not_found', 404, 'This API route does not exist.');
+    throw new AppError('not_found', 'This API route does not exist.');
   });
   app.route('/api/v1', api);
   app.all('/api/*', () => {
-    throw new AppError('not_found', 404, 'This API route does not exist.');
+    throw new AppError('not_found', 'This API route does not exist.');
   });
 
   if (options.webDistDir) app.route('/', staticWebRoutes(options.webDistDir));

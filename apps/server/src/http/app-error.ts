@@ -1,16 +1,22 @@
+import { ERROR_CATALOGUE, type ErrorCode } from '@parley/contract/errors';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
-/** The one error type services throw; its message is safe to show to the user. */
+/**
+ * The one error type services throw. Its code is from the error catalogue, which also fixes the status;
+ * the message (safe to show to the user) defaults to the catalogue's and may say more about this case.
+ */
 export class AppError extends Error {
+  readonly status: ContentfulStatusCode;
+
   constructor(
-    readonly code: string,
-    readonly status: ContentfulStatusCode,
-    message: string,
+    readonly code: ErrorCode,
+    message?: string,
     readonly details?: unknown,
   ) {
-    super(message);
+    super(message ?? ERROR_CATALOGUE[code].message);
     this.name = 'AppError';
+    this.status = ERROR_CATALOGUE[code].status;
   }
 }
 
-export const notFound = (message = 'Not found') => new AppError('not_found', 404, message);
+export const notFound = (message?: string) => new AppError('not_found', message);

@@ -19,11 +19,7 @@ export function visitorCors(allowedOrigins: () => string[]): MiddlewareHandler<A
     const allowed = isOriginAllowed(origin, allowedOrigins());
     if (c.req.method === 'OPTIONS') {
       if (!allowed)
-        throw new AppError(
-          'origin_not_allowed',
-          403,
-          `The origin ${origin} is not allowed to use this chat.`,
-        );
+        throw new AppError('origin_not_allowed', `The origin ${origin} is not allowed to use this chat.`);
       c.header('Access-Control-Allow-Origin', origin);
       c.header('Access-Control-Allow-Methods', 'GET, POST, DELETE, OPTIONS');
       // The identity headers carry a host page's signed user id (modules/visitors/visitor-access.ts).
@@ -36,7 +32,7 @@ export function visitorCors(allowedOrigins: () => string[]): MiddlewareHandler<A
       return c.body(null, 204);
     }
     if (!allowed)
-      throw new AppError('origin_not_allowed', 403, `The origin ${origin} is not allowed to use this chat.`);
+      throw new AppError('origin_not_allowed', `The origin ${origin} is not allowed to use this chat.`);
     await next();
     c.res.headers.set('Access-Control-Allow-Origin', origin);
     c.res.headers.append('Vary', 'Origin');

@@ -1,53 +1,41 @@
-import type { ErrorHandler } from 'hono';
+import { ERROR_CATALOGUE, type ErrorBody, type ErrorCode } from '@parley/contract/errors';
+import type { Context, ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ZodError } from 'zod';
 import { AppError } from './app-error.ts';
 import type { AppEnv } from './request-context.ts';
 
-export interface ErrorBody {
-  error: { code: string; message: string; details?: unknown };
-}
+/** The catalogue's answer for a code; `message` may say more about this case. */
+export const errorResponse = (c: Context, code: ErrorCode, message?: string, details?: unknown) =>
+  c.json(
+    {
+      error: { code, message: message ?? ERROR_CATALOGUE[code].message, ...(details ? { details } : {}) },
+    } satisfies ErrorBody,
+    ERROR_CATALOGUE[code].status as ContentfulStatusCode,
+  );
 
-/** Every failure leaves as `{error: {code, message}}`; unknown errors are logged and answered generically. */
+const HTTP_EXCEPTION_CODES: Partial<Record<number, ErrorCode>> = {
+  400: 'validation_error',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+};
+
+/** Every failure leaves as `{error: {code, message}}` with a code from the catalogue; unknown errors are logged. */
 export const handleError: ErrorHandler<AppEnv> = (err, c) => {
-  if (err instanceof AppError) {
-    const body: ErrorBody = {
-      error: { code: err.code, message: err.message, ...(err.details ? { details: err.details } : {}) },
-    };
-    return c.json(body, err.status);
-  }
-  if (err instanceof ZodError) {
-    const first = err.issues[0];
-    const body: ErrorBody = {
-      error: { code: 'validation_error', message: first?.message ?? 'Invalid request', details: err.issues },
-    };
-    return c.json(body, 400);
-  }
-  if (err instanceof SyntaxError) {
-    return c.json(
-      { error: { code: 'invalid_json', message: 'The request body is not valid JSON.' } } satisfies ErrorBody,
-      400,
-    );
-  }
+  if (err instanceof AppError) return errorResponse(c, err.code, err.message, err.details);
+  if (err instanceof ZodError)
+    return errorResponse(c, 'validation_error', err.issues[0]?.message, err.issues);
+  if (err instanceof SyntaxError) return errorResponse(c, 'invalid_json');
   if (err instanceof HTTPException) {
-    if (err.status === 400 && /json/i.test(err.message)) {
-      return c.json(
-        {
-          error: { code: 'invalid_json', message: 'The request body is not valid JSON.' },
-        } satisfies ErrorBody,
-        400,
-      );
-    }
-    return c.json(
-      { error: { code: `http_${err.status}`, message: err.message || 'Request failed' } } satisfies ErrorBody,
-      err.status,
-    );
+    if (err.status === 400 && /json/i.test(err.message)) return errorResponse(c, 'invalid_json');
+    // Only Hono's internals throw these; they get the catalogue code of their status.
+    const code = HTTP_EXCEPTION_CODES[err.status];
+    if (code) return errorResponse(c, code, err.message || undefined);
   }
   c.get('log')?.error({ err }, 'unhandled error');
-  return c.json(
-    {
-      error: { code: 'internal_error', message: 'Something went wrong on our side. Please try again later.' },
-    } satisfies ErrorBody,
-    500,
-  );
+  return errorResponse(c, 'internal_error');
 };

@@ -47,8 +47,8 @@ export function metricsRoutes(
         sameSecret(authorization, `Bearer ${access.token}`));
     if (!allowed) {
       if (access.token !== undefined && authorization !== undefined)
-        throw new AppError('unauthorized', 401, 'The metrics token is wrong.');
-      throw new AppError('not_found', 404, 'This route does not exist.');
+        throw new AppError('unauthorized', 'The metrics token is wrong.');
+      throw new AppError('not_found', 'This route does not exist.');
     }
     c.header('content-type', metrics.registry.contentType);
     c.header('cache-control', 'no-store');

@@ -41,7 +41,6 @@ export function requireJsonBody(options: {
       if (hasBody && !isJson && !(isMultipart && options.allowMultipart(c.req.path))) {
         throw new AppError(
           'unsupported_media_type',
-          415,
           'Send the request body as JSON (Content-Type: application/json).',
         );
       }
@@ -50,15 +49,16 @@ export function requireJsonBody(options: {
   };
 }
 
-export function limitBody(maxBytes: number, message?: string): MiddlewareHandler<AppEnv> {
+export function limitBody(
+  maxBytes: number,
+  code: 'payload_too_large' | 'file_too_large' = 'payload_too_large',
+): MiddlewareHandler<AppEnv> {
   return bodyLimit({
     maxSize: maxBytes,
     onError: () => {
-      throw new AppError(
-        'payload_too_large',
-        413,
-        message ?? `The request body is too large (limit ${Math.round(maxBytes / 1024)} KB).`,
-      );
+      throw code === 'file_too_large'
+        ? new AppError(code)
+        : new AppError(code, `The request body is too large (limit ${Math.round(maxBytes / 1024)} KB).`);
     },
   });
 }

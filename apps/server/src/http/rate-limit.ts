@@ -25,7 +25,6 @@ export function rateLimitPerMinute(options: {
       c.header('Retry-After', String(result.retryAfterSeconds));
       throw new AppError(
         'rate_limited',
-        429,
         options.message ??
           `Too many messages. Please wait ${result.retryAfterSeconds} seconds and try again.`,
       );

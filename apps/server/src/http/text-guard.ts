@@ -19,7 +19,6 @@ function allStorable(value: unknown): boolean {
 const refused = () =>
   new AppError(
     'invalid_characters',
-    400,
     'The request contains a NUL character or invalid Unicode (a lone surrogate). Remove it and try again.',
   );
 

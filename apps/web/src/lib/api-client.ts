@@ -1,3 +1,4 @@
+import type { ErrorBody } from '@parley/contract/errors';
 /** Error with the server's `{error: {code, message}}` text, ready to show. */
 export class ApiError extends Error {
   constructor(
@@ -28,8 +29,7 @@ export async function apiFetch<T>(path: string, init: RequestInit & { json?: unk
   });
   const body: unknown = await res.json().catch(() => undefined);
   if (!res.ok) {
-    const error = (body as { error?: { code?: string; message?: string; details?: unknown } } | undefined)
-      ?.error;
+    const error = (body as Partial<ErrorBody> | undefined)?.error;
     throw new ApiError(
       res.status,
       error?.code ?? `http_${res.status}`,

@@ -56,21 +56,33 @@ describeEachDatabase('admin access', (kind) => {
   it('tells an unknown email from a wrong password and limits failed attempts', async () => {
     const unknown = await signIn(t, 'nobody@example.com', 'whatever1');
     expect(await unknown.json()).toEqual({
-      code: 'USER_NOT_FOUND',
-      message: 'No admin account found with this email.',
+      error: { code: 'USER_NOT_FOUND', message: 'No admin account found with this email.' },
     });
     for (let i = 0; i < 5; i++) {
       const wrong = await signIn(t, 'visitor@example.com', 'wrong-password');
       expect(await wrong.json()).toMatchObject({
-        code: 'INVALID_PASSWORD',
-        message: 'Incorrect password. Please try again.',
+        error: { code: 'INVALID_PASSWORD', message: 'Incorrect password. Please try again.' },
       });
     }
     const limited = await signIn(t, 'visitor@example.com', 'correct-horse');
     expect(limited.status).toBe(429);
     expect(await limited.json()).toMatchObject({
-      code: 'TOO_MANY_REQUESTS',
-      message: 'Too many failed attempts. Please try again later.',
+      error: { code: 'TOO_MANY_REQUESTS', message: 'Too many failed attempts. Please try again later.' },
+    });
+  });
+
+  it("answers Better Auth's own failures in Parley's error shape with the catalogue's text", async () => {
+    const res = await t.app.request('/api/v1/auth/sign-up/email', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'http://localhost' },
+      body: JSON.stringify({ email: 'owner@example.com', password: 'another-password', name: 'Again' }),
+    });
+    expect(res.status).toBe(422);
+    expect(await res.json()).toEqual({
+      error: {
+        code: 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL',
+        message: 'An account with this email already exists. Sign in instead.',
+      },
     });
   });
 

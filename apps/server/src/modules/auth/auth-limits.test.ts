@@ -73,7 +73,7 @@ describeEachDatabase('auth limits', (kind) => {
     const waiting = await signIn('owner@example.com', 'owner-password', '192.0.2.61');
     expect(waiting.status).toBe(429);
     expect(await waiting.json()).toMatchObject({
-      message: 'Too many failed attempts. Please try again later.',
+      error: { message: 'Too many failed attempts. Please try again later.' },
     });
     expect(Number(waiting.headers.get('retry-after'))).toBeLessThanOrEqual(5);
     // The wait passes.

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { clientAddress, type TrustProxy } from '../../http/client-address.ts';
+import { errorResponse } from '../../http/error-handler.ts';
 import type { AppEnv } from '../../http/request-context.ts';
 import type { RateLimiter } from '../../providers/rate-limit/rate-limiter.ts';
 
@@ -38,12 +39,10 @@ export function authLimits(options: {
       const result = await options.limiter.hit(key, limit, windowMs);
       if (!result.allowed) {
         c.header('Retry-After', String(result.retryAfterSeconds));
-        return c.json(
-          {
-            code: 'TOO_MANY_REQUESTS',
-            message: `Too many requests. Please wait ${result.retryAfterSeconds} seconds and try again.`,
-          },
-          429,
+        return errorResponse(
+          c,
+          'TOO_MANY_REQUESTS',
+          `Too many requests. Please wait ${result.retryAfterSeconds} seconds and try again.`,
         );
       }
     }

@@ -1,8 +1,10 @@
 import { meResponseSchema } from '@parley/contract/admin';
+import { type ErrorBody, errorMessage } from '@parley/contract/errors';
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { clientAddress, type TrustProxy } from '../../http/client-address.ts';
+import { errorResponse } from '../../http/error-handler.ts';
 import type { ApiDocs } from '../../http/openapi.ts';
 import type { AppEnv } from '../../http/request-context.ts';
 import { isTrustedHost } from '../../http/trusted-host.ts';
@@ -13,7 +15,19 @@ import { authLimits } from './auth-limits.ts';
 import { type AuthedEnv, requireUser, toUserView } from './current-user.ts';
 import type { SignInThrottle } from './sign-in-throttle.ts';
 
-const authError = (code: string, message: string) => ({ code, message });
+/**
+ * Better Auth's failures (`{code, message}`) in Parley's error shape, with the catalogue's text for the codes
+ * it knows and Better Auth's own message for the others.
+ */
+async function inCatalogueShape(res: Response): Promise<Response> {
+  const body = (await res.json().catch(() => ({}))) as { code?: string; message?: string };
+  const code = body.code ?? (res.status === 404 ? 'not_found' : 'INTERNAL_ERROR');
+  const headers = new Headers(res.headers);
+  headers.set('content-type', 'application/json');
+  headers.delete('content-length');
+  const error = { code, message: errorMessage(code, body.message || undefined) };
+  return new Response(JSON.stringify({ error } satisfies ErrorBody), { status: res.status, headers });
+}
 
 /**
  * Better Auth handles /api/v1/auth/*. Email sign-in is wrapped to limit failed attempts and to tell an
@@ -62,12 +76,12 @@ export function authRoutes(
   /** Better Auth's answer, except that a failure of its own never shows its internals (SQL, stack). */
   const authHandler = async (c: Context<AppEnv>) => {
     const res = await (await auth.get()).handler(c.req.raw);
-    if (res.status < 500) return res;
-    c.get('log').error({ status: res.status, body: await res.text() }, 'auth request failed');
-    return c.json(
-      authError('INTERNAL_ERROR', 'An unexpected error occurred. Please try again.'),
-      res.status as 500,
-    );
+    if (res.status < 400) return res;
+    if (res.status >= 500) {
+      c.get('log').error({ status: res.status, body: await res.text() }, 'auth request failed');
+      return errorResponse(c, 'INTERNAL_ERROR');
+    }
+    return inCatalogueShape(res);
   };
   const app = new Hono<AppEnv>();
   app.use('/auth/*', authLimits({ limiter, trustProxy: deps.trustProxy }));
@@ -80,29 +94,23 @@ export function authRoutes(
         .trim()
         .toLowerCase();
     } catch {
-      return c.json(authError('INVALID_REQUEST', 'Please enter both email and password.'), 400);
+      return errorResponse(c, 'INVALID_REQUEST');
     }
     const address = clientAddress(c, deps.trustProxy);
     const attempt = await throttle.begin(email, address);
     if (!attempt.allowed) {
       c.header('Retry-After', String(attempt.retryAfterSeconds));
-      return c.json(authError('TOO_MANY_REQUESTS', 'Too many failed attempts. Please try again later.'), 429);
+      return errorResponse(c, 'TOO_MANY_REQUESTS');
     }
     const account = email ? await deps.users.findByEmail(email) : undefined;
-    if (account?.disabled)
-      return c.json(
-        authError('USER_DISABLED', 'This account has been disabled. Contact an administrator.'),
-        403,
-      );
+    if (account?.disabled) return errorResponse(c, 'USER_DISABLED');
     const res = await authHandler(c);
     if (res.ok) {
       await throttle.succeeded(email, address);
       return res;
     }
     if (res.status === 401) {
-      return account
-        ? c.json(authError('INVALID_PASSWORD', 'Incorrect password. Please try again.'), 401)
-        : c.json(authError('USER_NOT_FOUND', 'No admin account found with this email.'), 401);
+      return errorResponse(c, account ? 'INVALID_PASSWORD' : 'USER_NOT_FOUND');
     }
     return res;
   });
@@ -110,13 +118,7 @@ export function authRoutes(
   // the victim a link to the attacker's site carrying the token.
   app.post('/auth/request-password-reset', async (c, next) => {
     if (!deps.publicUrl && !isTrustedHost(c.req.header('host'), deps.allowedHosts)) {
-      return c.json(
-        authError(
-          'UNTRUSTED_HOST',
-          'Password reset links can only point to Parley’s configured address. The administrator needs to set PUBLIC_URL (or ALLOWED_HOSTS).',
-        ),
-        400,
-      );
+      return errorResponse(c, 'UNTRUSTED_HOST');
     }
     await next();
   });

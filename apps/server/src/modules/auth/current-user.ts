@@ -57,18 +57,16 @@ export function requireUser(options: {
 }): MiddlewareHandler<AuthedEnv> {
   return async (c, next) => {
     const resolved = await resolveUser(c, options.auth, options.db);
-    if (!resolved) throw new AppError('unauthorized', 401, 'Please sign in to continue.');
+    if (!resolved) throw new AppError('unauthorized', 'Please sign in to continue.');
     if (!resolved.viaApiKey && isCrossSite(c, options.publicUrl)) {
       throw new AppError(
         'csrf_refused',
-        403,
         'This request did not come from Parley’s own pages and was refused.',
       );
     }
     if (options.role === 'admin' && resolved.user.role !== 'admin') {
       throw new AppError(
         'forbidden',
-        403,
         'This area is for administrators. Ask an administrator to grant you access.',
       );
     }

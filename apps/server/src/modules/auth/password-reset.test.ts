@@ -54,7 +54,7 @@ describe('reset links without PUBLIC_URL', () => {
   it('refuses a reset asked for with a forged Host, and mails nothing', async () => {
     const res = await requestReset('evil.example:8080');
     expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ code: 'UNTRUSTED_HOST' });
+    expect(await res.json()).toMatchObject({ error: { code: 'UNTRUSTED_HOST' } });
     const forwarded = await requestReset('localhost', { 'x-forwarded-host': 'evil.example' });
     expect(forwarded.status).toBe(200);
     const sent = await mails();

@@ -14,7 +14,6 @@ export class BackupService {
     if (!this.database.dumpDataDir)
       throw new AppError(
         'backup_not_embedded',
-        409,
         'Parley uses a PostgreSQL server: back it up with pg_dump (see docs/operations.md, "Backups").',
       );
     return this.database.dumpDataDir();

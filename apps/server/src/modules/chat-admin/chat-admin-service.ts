@@ -33,7 +33,6 @@ export class ChatAdminService {
     if (query.cursor && !(await sessionExists(this.db, query.cursor)))
       throw new AppError(
         'invalid_cursor',
-        400,
         'The list changed since it was loaded (that session is gone). Refresh the list.',
       );
     const rows = await listSessions(this.db, filterConditions(query, now), query.cursor, query.limit + 1);
@@ -54,7 +53,7 @@ export class ChatAdminService {
   async archive(id: string): Promise<void> {
     const session = await this.get(id);
     if (session.status === 'archived')
-      throw new AppError('session_archived', 409, 'This session is already archived.');
+      throw new AppError('session_archived', 'This session is already archived.');
     await setArchived(this.db, id, this.clock());
   }
 

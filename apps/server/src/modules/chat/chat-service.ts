@@ -68,17 +68,12 @@ export class ChatService {
     const settings = settingsService.get();
     const allowed = settings.chatbot.languages.map((l) => l.code);
     if (request.language && !allowed.includes(request.language)) {
-      throw new AppError(
-        'invalid_language',
-        400,
-        `Language "${request.language}" is not enabled for this chat.`,
-      );
+      throw new AppError('invalid_language', `Language "${request.language}" is not enabled for this chat.`);
     }
     const maxChars = settings.security.maxTokensPerRequest * CHARS_PER_TOKEN;
     if (request.message.length > maxChars) {
       throw new AppError(
         'message_too_long',
-        400,
         `Messages can be at most ${maxChars.toLocaleString('en')} characters long.`,
       );
     }
@@ -114,7 +109,7 @@ export class ChatService {
         failed: true,
         error: err instanceof Error ? err.message : String(err),
       }).catch(() => {});
-      throw new AppError('chat_failed', 500, GENERIC_FAILURE);
+      throw new AppError('chat_failed', GENERIC_FAILURE);
     }
 
     const responseTime = Math.round((performance.now() - started) * 10) / 10;

@@ -42,7 +42,6 @@ export class ContactService {
       await this.setStatus(id, 'not_configured', 'No recipient: set CONTACT_EMAIL_TO');
       throw new AppError(
         'email_not_configured',
-        412,
         'Email service is not properly configured. Please try again later or contact support.',
       );
     }
@@ -61,18 +60,16 @@ export class ContactService {
     if (result.status === 'failed' && result.reason === 'auth') {
       throw new AppError(
         'email_auth_error',
-        502,
         'Email service authentication error. Please try again later or contact support.',
       );
     }
     if (MISCONFIGURED.test(error)) {
       throw new AppError(
         'email_not_configured',
-        412,
         'Email service is not properly configured. Please try again later or contact support.',
       );
     }
-    throw new AppError('email_failed', 502, 'Something went wrong. Please try again later.');
+    throw new AppError('email_failed', 'Something went wrong. Please try again later.');
   }
 
   private async setStatus(id: string, deliveryStatus: string, deliveryError: string | null) {

@@ -4,7 +4,6 @@ import type {
   DocumentListQuery,
   DocumentListResponse,
 } from '@parley/contract/documents';
-import { DOCUMENT_MESSAGES } from '@parley/contract/documents';
 import { DEFAULT_LANGUAGE_CODES } from '@parley/contract/languages';
 import type { Logger } from 'pino';
 import { z } from 'zod';
@@ -82,9 +81,9 @@ export class DocumentsService {
 
   /** Validates the content before anything is stored, then queues it for processing. */
   async upload(upload: Upload): Promise<DocumentItem> {
-    if (upload.bytes.length === 0) throw new AppError('validation_failed', 400, DOCUMENT_MESSAGES.selectFile);
+    if (upload.bytes.length === 0) throw new AppError('file_missing');
     const fileType = await sniffDocumentType(upload.bytes);
-    if (!fileType) throw new AppError('validation_failed', 415, DOCUMENT_MESSAGES.invalidType);
+    if (!fileType) throw new AppError('unsupported_file_type');
     const row = await insertDocument(this.deps.db, {
       name: upload.name,
       fileType,

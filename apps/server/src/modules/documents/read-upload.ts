@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
-import { DOCUMENT_MESSAGES, MAX_DOCUMENT_BYTES } from '@parley/contract/documents';
+import { MAX_DOCUMENT_BYTES } from '@parley/contract/documents';
 import busboy from 'busboy';
 import { AppError } from '../../http/app-error.ts';
 
@@ -9,9 +9,6 @@ export interface Upload {
   name: string;
   bytes: Uint8Array;
 }
-
-const invalid = (message: string, status: 400 | 413 = 400) =>
-  new AppError('validation_failed', status, message);
 
 /** The last path segment, without control characters, at most 200 characters. */
 export function displayName(filename: string): string {
@@ -29,7 +26,7 @@ export function displayName(filename: string): string {
 export function readUpload(request: Request): Promise<Upload> {
   const type = request.headers.get('content-type') ?? '';
   if (!/^multipart\/form-data\b/i.test(type) || !request.body) {
-    return Promise.reject(invalid(DOCUMENT_MESSAGES.selectFile));
+    return Promise.reject(new AppError('file_missing'));
   }
   return new Promise((resolve, reject) => {
     let parser: busboy.Busboy;
@@ -39,7 +36,7 @@ export function readUpload(request: Request): Promise<Upload> {
         limits: { fileSize: MAX_DOCUMENT_BYTES + 1, files: 1 },
       });
     } catch {
-      reject(invalid(DOCUMENT_MESSAGES.selectFile));
+      reject(new AppError('file_missing'));
       return;
     }
     const body = Readable.fromWeb(request.body as unknown as NodeReadableStream);
@@ -57,16 +54,16 @@ export function readUpload(request: Request): Promise<Upload> {
       upload = new Promise((done) => {
         const parts: Buffer[] = [];
         stream.on('data', (part: Buffer) => parts.push(part));
-        stream.on('limit', () => fail(invalid(DOCUMENT_MESSAGES.tooLarge, 413)));
+        stream.on('limit', () => fail(new AppError('file_too_large')));
         stream.on('end', () => done({ name: displayName(info.filename ?? ''), bytes: Buffer.concat(parts) }));
       });
     });
-    parser.on('error', () => fail(invalid(DOCUMENT_MESSAGES.selectFile)));
+    parser.on('error', () => fail(new AppError('file_missing')));
     parser.on('close', () => {
-      if (!upload) reject(invalid(DOCUMENT_MESSAGES.selectFile));
+      if (!upload) reject(new AppError('file_missing'));
       else upload.then(resolve, reject);
     });
-    body.on('error', () => fail(invalid(DOCUMENT_MESSAGES.uploadFailed)));
+    body.on('error', () => fail(new AppError('upload_failed')));
     body.pipe(parser);
   });
 }

@@ -30,7 +30,6 @@ export function languageVersion(faq: Faq, language: string) {
   if (!version)
     throw new AppError(
       'no_language_version',
-      409,
       `This FAQ has no ${language} version yet. Add one in FAQ Management first.`,
     );
   return version;
@@ -87,8 +86,8 @@ export class FaqsService {
       body.kind === 'csv'
         ? csvToFaqObjects(body.text)
         : z.object({ faqs: z.array(z.unknown(), { error: 'Send {"faqs": [...]}' }) }).parse(body.value).faqs;
-    if (rows.length === 0) throw new AppError('validation_error', 400, 'The file contains no FAQs.');
-    if (rows.length > 10_000) throw new AppError('validation_error', 400, 'At most 10000 FAQs per import.');
+    if (rows.length === 0) throw new AppError('validation_error', 'The file contains no FAQs.');
+    if (rows.length > 10_000) throw new AppError('validation_error', 'At most 10000 FAQs per import.');
     const inputs: FaqInput[] = [];
     for (const [i, row] of rows.entries()) {
       const parsed = faqInputSchema.safeParse(row);
@@ -99,7 +98,6 @@ export class FaqsService {
         const field = issue?.path.length ? ` (${issue.path.join('.')})` : '';
         throw new AppError(
           'validation_error',
-          400,
           `${label}${field}: ${issue?.message ?? 'invalid'}. Nothing was imported.`,
           {
             row: i + 1,
@@ -142,7 +140,7 @@ export class FaqsService {
     const same = (a: string) => a.toLocaleLowerCase() === text.toLocaleLowerCase();
     if (same(version.question) || version.aliases.some(same)) return faq;
     if (version.aliases.length >= MAX_ALIASES_PER_LANGUAGE)
-      throw new AppError('too_many_aliases', 409, `At most ${MAX_ALIASES_PER_LANGUAGE} aliases per language`);
+      throw new AppError('too_many_aliases', `At most ${MAX_ALIASES_PER_LANGUAGE} aliases per language`);
     await setVersionAliases(this.db, faq, language, [...version.aliases, text]);
     await this.knowledge.changed('faqs');
     return (await getFaq(this.db, id)) ?? faq;
@@ -153,7 +151,6 @@ export class FaqsService {
     if (!this.translate)
       throw new AppError(
         'translation_unavailable',
-        409,
         'No translation provider is configured (set LLM_BASE_URL and LLM_MODEL).',
       );
     const faq = await getFaq(this.db, id);

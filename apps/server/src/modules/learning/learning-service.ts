@@ -83,13 +83,12 @@ export class LearningService {
     if (!llm)
       throw new AppError(
         'suggestions_unavailable',
-        409,
         'No language model is configured (set LLM_BASE_URL and LLM_MODEL).',
       );
     const faq = await this.deps.faqs.get(faqId);
     const version = languageVersion(faq, language);
     const texts = await suggestPhrasings(llm, { ...version, language }).catch(() => {
-      throw new AppError('suggestions_failed', 502, 'The language model did not answer. Try again later.');
+      throw new AppError('suggestions_failed', 'The language model did not answer. Try again later.');
     });
     await replaceSuggestions(this.db, faqId, language, texts);
     return (await listSuggestions(this.db))

@@ -19,7 +19,7 @@ import {
   updateSession,
 } from './sessions-repository.ts';
 
-export const sessionNotFound = () => new AppError('session_not_found', 404, 'Session not found');
+export const sessionNotFound = () => new AppError('session_not_found', 'Session not found');
 
 const SESSION_ID = /^[A-Za-z0-9_-]{32}$/;
 
@@ -79,7 +79,7 @@ export class SessionsService {
       await this.enforceSessionLimit(session);
       return session;
     } catch (cause) {
-      throw new AppError('session_create_failed', 500, 'Failed to create new session', {
+      throw new AppError('session_create_failed', 'Failed to create new session', {
         cause: String(cause),
       });
     }

@@ -31,7 +31,6 @@ export async function updateUser(db: Db, id: string, change: UserUpdate): Promis
       if ((others?.n ?? 0) === 0) {
         throw new AppError(
           'last_admin',
-          409,
           'Parley needs at least one active administrator. Promote someone else first.',
         );
       }

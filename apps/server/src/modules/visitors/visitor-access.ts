@@ -39,7 +39,6 @@ export function visitorAccess(deps: {
       if (!account)
         throw new AppError(
           AUTHENTICATION_REQUIRED,
-          401,
           'This chat requires authentication: sign in, or send an API key as "Authorization: Bearer <key>".',
         );
       visitorId = `account:${account.user.id}`;
@@ -51,12 +50,11 @@ export function visitorAccess(deps: {
       if (!userId || !hash || !USER_ID.test(userId) || !isValidIdentity(await secret, userId, hash))
         throw new AppError(
           INVALID_IDENTITY,
-          403,
           'Your sign-in on this website could not be verified. Please reload the page and try again.',
         );
       visitorId = userId;
     } else if (!session.allowAnonymous && visitorId === ANONYMOUS_VISITOR) {
-      throw new AppError(IDENTIFICATION_REQUIRED, 403, 'Please sign in on this website to chat with us.');
+      throw new AppError(IDENTIFICATION_REQUIRED, 'Please sign in on this website to chat with us.');
     }
     c.set('visitorId', visitorId);
     await next();

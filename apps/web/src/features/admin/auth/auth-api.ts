@@ -1,7 +1,8 @@
 import type { User } from '@parley/contract/admin';
+import type { ErrorBody } from '@parley/contract/errors';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '../../../lib/api-client.ts';
-import { authErrorMessage } from './auth-error-message.ts';
+import { authErrorMessage, NETWORK_ERROR } from './auth-error-message.ts';
 
 export class AuthError extends Error {}
 
@@ -16,11 +17,11 @@ async function authCall(path: string, body: unknown): Promise<void> {
       body: JSON.stringify(body),
     });
   } catch {
-    throw new AuthError(authErrorMessage('NETWORK'));
+    throw new AuthError(NETWORK_ERROR);
   }
   if (!res.ok) {
-    const data = (await res.json().catch(() => ({}))) as { code?: string };
-    throw new AuthError(authErrorMessage(data.code, res.status));
+    const data = (await res.json().catch(() => ({}))) as Partial<ErrorBody>;
+    throw new AuthError(authErrorMessage(data.error?.code, res.status));
   }
 }
 

@@ -1,3 +1,4 @@
+import type { ErrorBody } from '@parley/contract/errors';
 import { AuthError } from './auth-api.ts';
 import { authErrorMessage } from './auth-error-message.ts';
 
@@ -21,10 +22,10 @@ export async function signInWithPopup(providerId: string): Promise<void> {
       disableRedirect: true,
     }),
   });
-  const data = (await res.json().catch(() => ({}))) as { url?: string; code?: string };
+  const data = (await res.json().catch(() => ({}))) as { url?: string } & Partial<ErrorBody>;
   if (!res.ok || !data.url) {
     popup.close();
-    throw new AuthError(authErrorMessage(data.code, res.status));
+    throw new AuthError(authErrorMessage(data.error?.code, res.status));
   }
   popup.location.href = data.url;
   await new Promise<void>((resolve) => {
