@@ -50,7 +50,9 @@ describe('admin polish', () => {
     await page.goto(`${s.app.url}/admin/faq-management`);
     await page.getByLabel('Search FAQs').fill('Überweisung');
     await expect.poll(() => page.getByRole('row').count()).toBe(2);
-    await expect.poll(() => page.getByRole('cell', { name: /Can I pay by bank transfer/ }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('cell', { name: /Can I pay by bank transfer/ }).isVisible())
+      .toBe(true);
     await expect.poll(() => page.getByText('2 languages', { exact: true }).isVisible()).toBe(true);
     await expect.poll(() => page.getByText('1 FAQ', { exact: true }).isVisible()).toBe(true);
     await page.getByLabel('Search FAQs').fill('kayaks');
@@ -104,7 +106,9 @@ describe('admin polish', () => {
       .poll(() => page.getByTestId('error-cache.maxEntries').textContent())
       .toBe('Cache entries must be in steps of 100');
     await expect.poll(() => entries.inputValue()).toBe('1000');
-    await expect.poll(() => page.getByText('Failed to save settings', { exact: true }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText('Failed to save settings', { exact: true }).isVisible())
+      .toBe(true);
     const expiry = page.getByLabel('Cache expiration (minutes)');
     await expiry.fill('2000');
     await expect

@@ -110,6 +110,25 @@ describe('admin', () => {
     await admin.context().close();
   });
 
+  it('opens the browsable API reference from the Users page, served without any outside site', async () => {
+    const page = await newPage(s.browser);
+    const outside: string[] = [];
+    page.context().on('request', (r) => {
+      if (!r.url().startsWith(s.app.url)) outside.push(r.url());
+    });
+    await signInAsOwner(page);
+    await page.goto(`${s.app.url}/admin/users`);
+    const [reference] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page.getByRole('link', { name: 'API reference' }).click(),
+    ]);
+    await expect.poll(() => reference.getByText('Parley API').first().isVisible()).toBe(true);
+    await expect.poll(() => reference.getByText('/api/v1/admin/faqs/{id}').first().isVisible()).toBe(true);
+    await screenshot(reference, 'admin-api-reference');
+    expect(outside).toEqual([]);
+    await page.context().close();
+  });
+
   it('shows the spec texts for a wrong password, an unknown email and too many attempts', async () => {
     const page = await newPage(s.browser);
     await signIn(page, s.app.url, 'nobody@shop.example', 'whatever1');

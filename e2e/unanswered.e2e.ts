@@ -56,7 +56,9 @@ describe('admin: Unanswered questions', () => {
     const group = page.getByTestId('unanswered-group').filter({ hasText: picked });
     await expect.poll(() => group.getByText('1 confirmed by picking it').isVisible()).toBe(true);
     await expect.poll(() => row(page, 'airspeed of an unladen swallow').isVisible()).toBe(true);
-    await expect.poll(() => page.getByRole('figure', { name: 'Unanswered questions per day' }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('figure', { name: 'Unanswered questions per day' }).isVisible())
+      .toBe(true);
     await screenshot(page, 'admin-unanswered');
 
     await row(page, 'my parcel never came').getByRole('button', { name: 'Add as alias' }).click();

@@ -5,6 +5,7 @@
  * FAQ, right FAQ in one step (answered, or offered as a button), a wrong FAQ answered, off-topic questions
  * declined (no FAQ, no clarification, no passage), vague questions clarified.
  * With EMBEDDINGS_BASE_URL and EMBEDDINGS_MODEL set, the model's nearest FAQs are fused in as in the chat.
+ * The held-out sets (heldout/, never tuned on) are reported after the dev sets, with their own total.
  * Run: npx tsx bench/retrieval-support/run.ts [--set <id>] [--misses]
  */
 
@@ -12,13 +13,17 @@ import { DEFAULT_LANGUAGE_CODES } from '@parley/contract/languages';
 import { LanguageDetector } from '../../apps/server/src/modules/answering/detect-language.ts';
 import { embeddedSearch } from './embedded-search.ts';
 import { addTally, emptyTally, evaluate, rankSet, type Tally } from './evaluate.ts';
-import { knowledgeFaqs, loadDevSets } from './sets.ts';
+import { type DevSet, knowledgeFaqs, loadDevSets, type SetGroup } from './sets.ts';
 
 const arg = (name: string) =>
   process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined;
 const only = arg('--set');
-const sets = loadDevSets().filter((s) => !only || s.id === only);
-if (sets.length === 0) throw new Error(`no dev set ${only ?? ''} under bench/retrieval-support/sets`);
+const pick = (group: SetGroup) => loadDevSets(group).filter((s) => !only || s.id === only);
+const groups = [
+  { label: 'dev', sets: pick('sets') },
+  { label: 'held-out', sets: pick('heldout') },
+].filter((g) => g.sets.length > 0);
+if (groups.length === 0) throw new Error(`no set ${only ?? ''} under bench/retrieval-support`);
 const detector = await LanguageDetector.create();
 
 const pct = (a: number, b: number) => (b === 0 ? '    -' : `${((100 * a) / b).toFixed(1)}%`.padStart(6));
@@ -26,8 +31,8 @@ const row = (label: string, t: Tally) =>
   `${label.padEnd(8)} ${String(t.paraphrases).padStart(5)} ${pct(t.answeredRight, t.paraphrases)}  ${pct(t.oneStep, t.paraphrases)}  ${pct(t.wrong, t.paraphrases)} | ${String(t.offTopic).padStart(4)} ${pct(t.declined, t.offTopic)} | ${String(t.vague).padStart(4)} ${pct(t.clarified, t.vague)}`;
 const header = 'lang      para  right  one-step  wrong |  off declined | vague clarified';
 
-const all = emptyTally();
-for (const set of sets) {
+/** Prints the set's table and returns its total. */
+async function report(set: DevSet): Promise<Tally> {
   const questions = [];
   let detectedRight = 0;
   for (const q of set.questions) {
@@ -53,10 +58,16 @@ for (const set of sets) {
     console.log(row(language, t));
   }
   console.log(row('all', total));
-  addTally(all, total);
   if (process.argv.includes('--misses')) console.log(`misses:\n  ${misses.join('\n  ')}`);
+  return total;
 }
-console.log(`\n${header}\n${row('ALL SETS', all)}`);
+const totals = [];
+for (const group of groups) {
+  const all = emptyTally();
+  for (const set of group.sets) addTally(all, await report(set));
+  totals.push(row(group.label, all));
+}
+console.log(`\n${header}\n${totals.join('\n')}`);
 console.log(
   'targets: one-step >= 75% (every language >= 60%), wrong <= 3%, off-topic declined >= 90%, vague clarified >= 70%',
 );

@@ -24,13 +24,18 @@ export interface DevSet {
   questions: SetQuestion[];
 }
 
-const SETS_DIR = new URL('./sets/', import.meta.url);
+/**
+ * sets/: the dev sets the engine was developed and tuned on. heldout/: businesses written later that no
+ * setting was ever chosen on (tune.ts never reads them); run.ts reports them apart.
+ */
+export type SetGroup = 'sets' | 'heldout';
 
 /**
- * Every dev set under sets/<id>/: questions.json, and faqs.json (the demo shop's FAQs are the app's
+ * Every set under <group>/<id>/: questions.json, and faqs.json (the demo shop's FAQs are the app's
  * own seed data, so sets/shop has no copy of them).
  */
-export function loadDevSets(): DevSet[] {
+export function loadDevSets(group: SetGroup = 'sets'): DevSet[] {
+  const SETS_DIR = new URL(`./${group}/`, import.meta.url);
   return readdirSync(SETS_DIR, { withFileTypes: true })
     .filter((d) => d.isDirectory())
     .map((d) => d.name)
@@ -40,8 +45,13 @@ export function loadDevSets(): DevSet[] {
       let questions: SetQuestion[];
       let faqs: FaqSet;
       try {
-        questions = parseData(z.array(questionSchema), read('questions.json'), `sets/${id}/questions.json`);
-        faqs = id === 'shop' ? demoFaqs : parseData(faqSetSchema, read('faqs.json'), `sets/${id}/faqs.json`);
+        questions = parseData(
+          z.array(questionSchema),
+          read('questions.json'),
+          `${group}/${id}/questions.json`,
+        );
+        faqs =
+          id === 'shop' ? demoFaqs : parseData(faqSetSchema, read('faqs.json'), `${group}/${id}/faqs.json`);
       } catch (err) {
         // A set still being written (no faqs.json yet) is skipped with a note, not a crash.
         if ((err as NodeJS.ErrnoException).code === 'ENOENT') {
@@ -53,7 +63,7 @@ export function loadDevSets(): DevSet[] {
       const slugs = new Set(faqs.map((f) => f.slug));
       for (const q of questions)
         for (const slug of q.expected)
-          if (!slugs.has(slug)) throw new Error(`sets/${id}: unknown slug ${slug} in "${q.text}"`);
+          if (!slugs.has(slug)) throw new Error(`${group}/${id}: unknown slug ${slug} in "${q.text}"`);
       return [{ id, faqs, questions }];
     });
 }

@@ -1,5 +1,5 @@
 import { MAX_DOCUMENT_BYTES } from '@parley/contract/documents';
-import { Hono } from 'hono';
+import { apiRouter } from './http/api-route.ts';
 import { AppError } from './http/app-error.ts';
 import { isOriginAllowed, visitorCors } from './http/cors.ts';
 import { handleError } from './http/error-handler.ts';
@@ -12,6 +12,7 @@ import { securityHeaders } from './http/security-headers.ts';
 import { staticWebRoutes } from './http/static-web.ts';
 import { refuseUnstorableText } from './http/text-guard.ts';
 import { analyticsRoutes } from './modules/analytics/analytics-routes.ts';
+import { apiReferenceRoutes, openApiRoutes } from './modules/api-docs/api-docs-routes.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
 import { type AuthedEnv, requireUser } from './modules/auth/current-user.ts';
 import { backupRoutes } from './modules/backup/backup-routes.ts';
@@ -23,6 +24,7 @@ import { contactRoutes } from './modules/contact/contact-routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard-routes.ts';
 import { DashboardService } from './modules/dashboard/dashboard-service.ts';
 import { documentsRoutes } from './modules/documents/documents-routes.ts';
+import { embedRoutes } from './modules/embed/embed-routes.ts';
 import { faqsRoutes } from './modules/faqs/faqs-routes.ts';
 import { geoRoutes } from './modules/geo/geo-routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -42,9 +44,9 @@ const UPLOAD_PATHS = /^\/api\/v1\/admin\/(documents\/upload|faqs\/import)$/;
 
 /** Builds the whole HTTP app; tests call `app.request()` on it without opening a port. */
 export function createApp(services: Services, options: { webDistDir?: string; inFlight?: InFlight } = {}) {
-  const { config, database, logger, settings, limiter, docs } = services;
+  const { config, database, logger, settings, limiter } = services;
   const users = new UsersService(database.db);
-  const app = new Hono<AppEnv>();
+  const app = apiRouter<AppEnv>();
   app.onError(handleError);
   if (options.inFlight) app.use('*', options.inFlight.middleware);
   app.use('*', recordRequests(services.metrics));
@@ -61,7 +63,7 @@ export function createApp(services: Services, options: { webDistDir?: string; in
     }),
   );
 
-  const api = new Hono<AppEnv>();
+  const api = apiRouter<AppEnv>();
   const apiLimit = limitBody(API_BODY_LIMIT);
   const uploadLimit = limitBody(UPLOAD_BODY_LIMIT);
   // The file itself is limited to 10 MB while it streams (documents/read-upload.ts); this bounds the request.
@@ -81,17 +83,7 @@ export function createApp(services: Services, options: { webDistDir?: string; in
   const cors = visitorCors(allowedOrigins);
   const visitorApi = /^\/api\/v1\/(chat|translate|settings\/public|geo)(\/|$)/;
   api.use('*', (c, next) => (visitorApi.test(c.req.path) ? cors(c, next) : next()));
-  // The embed loader asks, from the host page, whether that page may embed the chat (readable from anywhere).
-  api.get('/embed/allowed', (c) => {
-    const origin = c.req.header('origin') ?? '';
-    c.header('Access-Control-Allow-Origin', '*');
-    return c.json({
-      origin,
-      allowed: origin !== '' && isOriginAllowed(origin, allowedOrigins()),
-      // The loader places the iframe before the widget inside it has loaded the settings.
-      position: settings.get().branding.position,
-    });
-  });
+  api.route('/', embedRoutes(settings));
   // One check per request: Hono's '/chat/*' also matches '/chat', so two patterns would count a request twice.
   api.use('*', (c, next) =>
     /^\/api\/v1\/(chat|translate)(\/|$)/.test(c.req.path) ? chatLimit(c, next) : next(),
@@ -100,8 +92,8 @@ export function createApp(services: Services, options: { webDistDir?: string; in
   // Who may chat (enforce authentication, anonymous visitors allowed or not), after the rate limit.
   const access = visitorAccess({ settings, auth: services.auth, db: database.db });
   api.use('*', (c, next) => (/^\/api\/v1\/chat(\/|$)/.test(c.req.path) ? access(c, next) : next()));
-  api.route('/', chatRoutes({ chat: services.chat, sessions: services.sessions }, docs));
-  api.route('/', translateRoutes(services.translate, docs));
+  api.route('/', chatRoutes({ chat: services.chat, sessions: services.sessions }));
+  api.route('/', translateRoutes(services.translate));
   api.use(
     '/contact',
     rateLimitPerMinute({
@@ -112,59 +104,53 @@ export function createApp(services: Services, options: { webDistDir?: string; in
       message: 'Too many messages from your address. Please wait a minute and try again.',
     }),
   );
-  api.route('/', contactRoutes(services.contact, docs));
-  api.route('/', geoRoutes({ trustProxy: config.TRUST_PROXY }, docs));
+  api.route('/', contactRoutes(services.contact));
+  api.route('/', geoRoutes({ trustProxy: config.TRUST_PROXY }));
   const publicUrl = config.PUBLIC_URL ? { publicUrl: config.PUBLIC_URL } : {};
   api.route(
     '/',
-    publicSettingsRoutes(
-      settings,
-      {
-        authProviders: services.authProviders,
-        translationAvailable: services.translationAvailable,
-        mailConfigured: services.mailer.configured,
-      },
-      docs,
-    ),
+    publicSettingsRoutes(settings, {
+      authProviders: services.authProviders,
+      translationAvailable: services.translationAvailable,
+      mailConfigured: services.mailer.configured,
+    }),
   );
   api.route(
     '/',
-    authRoutes(
-      {
-        auth: services.auth,
-        db: database.db,
-        users,
-        limiter: services.authLimiter,
-        throttle: services.signInThrottle,
-        trustProxy: config.TRUST_PROXY,
-        allowedHosts: config.ALLOWED_HOSTS,
-        ...publicUrl,
-      },
-      docs,
-    ),
+    authRoutes({
+      auth: services.auth,
+      db: database.db,
+      users,
+      limiter: services.authLimiter,
+      throttle: services.signInThrottle,
+      trustProxy: config.TRUST_PROXY,
+      allowedHosts: config.ALLOWED_HOSTS,
+      ...publicUrl,
+    }),
   );
 
-  const admin = new Hono<AuthedEnv>();
+  const admin = apiRouter<AuthedEnv>();
   admin.use('*', requireUser({ auth: services.auth, db: database.db, role: 'admin', ...publicUrl }));
-  admin.route('/', faqsRoutes(services.faqs, docs));
-  admin.route('/', documentsRoutes(services.documents, docs));
-  admin.route('/', learningRoutes(services.learning, docs));
-  admin.route('/', adminSettingsRoutes(settings, docs));
+  admin.route('/', faqsRoutes(services.faqs));
+  admin.route('/', documentsRoutes(services.documents));
+  admin.route('/', learningRoutes(services.learning));
+  admin.route('/', adminSettingsRoutes(settings));
   admin.route(
     '/',
-    identityRoutes(() => resolveIdentitySecret(database.db), docs),
+    identityRoutes(() => resolveIdentitySecret(database.db)),
   );
-  admin.route('/', usersRoutes(users, docs));
-  admin.route('/', dashboardRoutes(new DashboardService(database.db), docs));
-  admin.route('/', chatAdminRoutes(services.chatAdmin, docs));
-  admin.route('/', analyticsRoutes(services.analytics, docs));
-  admin.route('/', contactInboxRoutes(services.contactInbox, docs));
-  admin.route('/', backupRoutes(new BackupService(database), docs));
+  admin.route('/', usersRoutes(users));
+  admin.route('/', dashboardRoutes(new DashboardService(database.db)));
+  admin.route('/', chatAdminRoutes(services.chatAdmin));
+  admin.route('/', analyticsRoutes(services.analytics));
+  admin.route('/', contactInboxRoutes(services.contactInbox));
+  admin.route('/', backupRoutes(new BackupService(database)));
+  admin.route('/', apiReferenceRoutes());
   admin.all('*', () => {
     throw new AppError('not_found', 'This API route does not exist.');
   });
   api.route('/admin', admin);
-  api.get('/openapi.json', (c) => c.json(docs.document()));
+  api.route('/', openApiRoutes(app, services.auth));
 
   api.all('*', () => {
     throw new AppError('not_found', 'This API route does not exist.');

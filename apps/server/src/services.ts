@@ -4,7 +4,6 @@ import { composeProviders } from './compose/providers.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { Metrics } from './http/metrics.ts';
-import { ApiDocs } from './http/openapi.ts';
 import { AnalyticsService } from './modules/analytics/analytics-service.ts';
 import { LanguageDetector } from './modules/answering/detect-language.ts';
 import { configuredProviders, type LazyAuth } from './modules/auth/auth.ts';
@@ -64,7 +63,6 @@ export interface Services {
   jobs: JobQueue;
   /** Session TTL, automatic expiry and analytics retention, applied hourly through `jobs`. */
   retention: RetentionService;
-  docs: ApiDocs;
   metrics: Metrics;
   close(): Promise<void>;
 }
@@ -184,7 +182,6 @@ export async function createServices(deps: {
     analytics: new AnalyticsService(db, settings, cacheStore),
     jobs,
     retention,
-    docs: new ApiDocs(),
     metrics,
     close: async () => {
       await jobs.stop();

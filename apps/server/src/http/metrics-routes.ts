@@ -1,7 +1,9 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { BlockList } from 'node:net';
-import { Hono, type MiddlewareHandler } from 'hono';
+import { createRoute } from '@hono/zod-openapi';
+import type { MiddlewareHandler } from 'hono';
 import { routePath } from 'hono/route';
+import { apiRouter, errors, file } from './api-route.ts';
 import { AppError } from './app-error.ts';
 import { clientAddress, inAddressList, type TrustProxy } from './client-address.ts';
 import type { Metrics } from './metrics.ts';
@@ -34,11 +36,23 @@ const sameSecret = (given: string, expected: string) => {
  * METRICS_ALLOW (the client address as TRUST_PROXY defines it). A wrong token gets 401; anyone else, and
  * everyone when neither is configured, gets the 404 of a route that does not exist.
  */
+const metricsRoute = createRoute({
+  method: 'get',
+  path: '/metrics',
+  tags: ['operations'],
+  summary: 'Prometheus metrics, with METRICS_TOKEN as a bearer token or from a METRICS_ALLOW address',
+  security: [{ metricsToken: [] }],
+  responses: {
+    200: file('text/plain; version=0.0.4', 'Prometheus text format'),
+    ...errors('unauthorized', 'not_found'),
+  },
+});
+
 export function metricsRoutes(
   metrics: Metrics,
   access: { token: string | undefined; allow: BlockList | undefined; trustProxy: TrustProxy },
 ) {
-  return new Hono<AppEnv>().get('/metrics', async (c) => {
+  return apiRouter<AppEnv>().openapi(metricsRoute, async (c) => {
     const authorization = c.req.header('authorization');
     const allowed =
       (access.allow !== undefined && inAddressList(access.allow, clientAddress(c, access.trustProxy))) ||

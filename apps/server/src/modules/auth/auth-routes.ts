@@ -1,11 +1,11 @@
+import { createRoute } from '@hono/zod-openapi';
 import { meResponseSchema } from '@parley/contract/admin';
 import { type ErrorBody, errorMessage } from '@parley/contract/errors';
-import { type Context, Hono } from 'hono';
-import { z } from 'zod';
+import type { Context } from 'hono';
 import type { Db } from '../../db/client.ts';
+import { apiRouter, errors, json } from '../../http/api-route.ts';
 import { clientAddress, type TrustProxy } from '../../http/client-address.ts';
 import { errorResponse } from '../../http/error-handler.ts';
-import type { ApiDocs } from '../../http/openapi.ts';
 import type { AppEnv } from '../../http/request-context.ts';
 import { isTrustedHost } from '../../http/trusted-host.ts';
 import type { RateLimiter } from '../../providers/rate-limit/rate-limiter.ts';
@@ -14,6 +14,15 @@ import type { LazyAuth } from './auth.ts';
 import { authLimits } from './auth-limits.ts';
 import { type AuthedEnv, requireUser, toUserView } from './current-user.ts';
 import type { SignInThrottle } from './sign-in-throttle.ts';
+
+const meRoute = createRoute({
+  method: 'get',
+  path: '/me',
+  tags: ['auth'],
+  summary: 'The signed-in account and whether it is an administrator',
+  security: [{ cookieAuth: [] }, { bearerAuth: [] }],
+  responses: { 200: json(meResponseSchema), ...errors('unauthorized', 'csrf_refused') },
+});
 
 /**
  * Better Auth's failures (`{code, message}`) in Parley's error shape, with the catalogue's text for the codes
@@ -33,46 +42,18 @@ async function inCatalogueShape(res: Response): Promise<Response> {
  * Better Auth handles /api/v1/auth/*. Email sign-in is wrapped to limit failed attempts and to tell an
  * unknown email from a wrong password, as the spec's error catalogue asks.
  */
-export function authRoutes(
-  deps: {
-    auth: LazyAuth;
-    db: Db;
-    users: UsersService;
-    /** Shared by every instance (the database): auth limits must hold across them. */
-    limiter: RateLimiter;
-    throttle: SignInThrottle;
-    trustProxy: TrustProxy;
-    publicUrl?: string;
-    allowedHosts: readonly string[];
-  },
-  docs: ApiDocs,
-) {
+export function authRoutes(deps: {
+  auth: LazyAuth;
+  db: Db;
+  users: UsersService;
+  /** Shared by every instance (the database): auth limits must hold across them. */
+  limiter: RateLimiter;
+  throttle: SignInThrottle;
+  trustProxy: TrustProxy;
+  publicUrl?: string;
+  allowedHosts: readonly string[];
+}) {
   const { auth, db, limiter, throttle } = deps;
-  docs.add(
-    {
-      method: 'post',
-      path: '/auth/sign-in/email',
-      tag: 'auth',
-      summary: 'Sign in with email and password (Better Auth)',
-      body: z.object({ email: z.string(), password: z.string() }),
-      errors: { 401: 'USER_NOT_FOUND or INVALID_PASSWORD', 403: 'USER_DISABLED', 429: 'TOO_MANY_REQUESTS' },
-    },
-    {
-      method: 'post',
-      path: '/auth/sign-up/email',
-      tag: 'auth',
-      summary: 'Register with a display name (Better Auth)',
-      body: z.object({ email: z.string(), password: z.string(), name: z.string() }),
-    },
-    {
-      method: 'get',
-      path: '/me',
-      tag: 'auth',
-      summary: 'The signed-in account and whether it is an administrator',
-      response: meResponseSchema,
-      errors: { 401: 'Not signed in' },
-    },
-  );
   /** Better Auth's answer, except that a failure of its own never shows its internals (SQL, stack). */
   const authHandler = async (c: Context<AppEnv>) => {
     const res = await (await auth.get()).handler(c.req.raw);
@@ -83,7 +64,7 @@ export function authRoutes(
     }
     return inCatalogueShape(res);
   };
-  const app = new Hono<AppEnv>();
+  const app = apiRouter<AppEnv>();
   app.use('/auth/*', authLimits({ limiter, trustProxy: deps.trustProxy }));
 
   app.post('/auth/sign-in/email', async (c) => {
@@ -124,12 +105,12 @@ export function authRoutes(
   });
   app.on(['GET', 'POST'], '/auth/*', (c) => authHandler(c));
 
-  const me = new Hono<AuthedEnv>();
-  me.use('*', requireUser({ auth, db, ...(deps.publicUrl ? { publicUrl: deps.publicUrl } : {}) }));
-  me.get('/', (c) => {
+  const me = apiRouter<AuthedEnv>();
+  me.use('/me', requireUser({ auth, db, ...(deps.publicUrl ? { publicUrl: deps.publicUrl } : {}) }));
+  me.openapi(meRoute, (c) => {
     const user = c.get('user');
-    return c.json({ user: toUserView(user), isAdmin: user.role === 'admin' });
+    return c.json({ user: toUserView(user), isAdmin: user.role === 'admin' }, 200);
   });
-  app.route('/me', me);
+  app.route('/', me);
   return app;
 }

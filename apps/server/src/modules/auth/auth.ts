@@ -30,7 +30,7 @@ type AuthDeps = {
 
 /** Better Auth is imported on first use: it is the heaviest module and most requests never need it. */
 export async function createAuth(deps: AuthDeps) {
-  const [{ betterAuth }, { drizzleAdapter }, { genericOAuth }] = await Promise.all([
+  const [{ betterAuth }, { drizzleAdapter }, { genericOAuth, openAPI }] = await Promise.all([
     import('better-auth'),
     import('better-auth/adapters/drizzle'),
     import('better-auth/plugins'),
@@ -89,8 +89,10 @@ export async function createAuth(deps: AuthDeps) {
         ? { google: { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET } }
         : {}),
     },
-    plugins:
-      env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET
+    // openAPI: Better Auth's routes join Parley's OpenAPI document (its CDN-hosted reference page is off).
+    plugins: [
+      openAPI({ disableDefaultReference: true }),
+      ...(env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET
         ? [
             genericOAuth({
               config: [
@@ -104,7 +106,8 @@ export async function createAuth(deps: AuthDeps) {
               ],
             }),
           ]
-        : [],
+        : []),
+    ],
     // Parley limits these routes itself (auth-limits.ts, sign-in-throttle.ts): by the client address it trusts,
     // in the database that all instances share.
     rateLimit: { enabled: false },

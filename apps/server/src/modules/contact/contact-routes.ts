@@ -1,26 +1,24 @@
-import { Hono } from 'hono';
+import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
-import type { ApiDocs } from '../../http/openapi.ts';
+import { apiRouter, errors, json, jsonBody } from '../../http/api-route.ts';
 import type { AppEnv } from '../../http/request-context.ts';
-import { jsonBody } from '../../http/validate.ts';
 import { contactRequestSchema } from './contact-schema.ts';
 import type { ContactService } from './contact-service.ts';
 
-export function contactRoutes(contact: ContactService, docs: ApiDocs) {
-  docs.add({
-    method: 'post',
-    path: '/contact',
-    tag: 'contact',
-    summary: 'Send the contact form (stored first, then mailed when SMTP is configured)',
-    body: contactRequestSchema,
-    response: z.object({ message: z.string() }),
-    errors: {
-      412: 'Email service is not properly configured',
-      429: 'Too many messages',
-      502: 'Email delivery failed',
-    },
-  });
-  return new Hono<AppEnv>().post('/contact', async (c) =>
-    c.json(await contact.submit(await jsonBody(c, contactRequestSchema))),
+const send = createRoute({
+  method: 'post',
+  path: '/contact',
+  tags: ['contact'],
+  summary: 'Send the contact form (stored first, then mailed when SMTP is configured)',
+  request: { body: jsonBody(contactRequestSchema) },
+  responses: {
+    200: json(z.object({ message: z.string() })),
+    ...errors('email_not_configured', 'rate_limited', 'email_auth_error', 'email_failed'),
+  },
+});
+
+export function contactRoutes(contact: ContactService) {
+  return apiRouter<AppEnv>().openapi(send, async (c) =>
+    c.json(await contact.submit(c.req.valid('json')), 200),
   );
 }

@@ -1,28 +1,27 @@
+import { createRoute } from '@hono/zod-openapi';
 import { dashboardResponseSchema, notificationsResponseSchema } from '@parley/contract/admin';
-import { Hono } from 'hono';
-import type { ApiDocs } from '../../http/openapi.ts';
+import { adminErrors, adminOnly, apiRouter, json } from '../../http/api-route.ts';
 import type { AuthedEnv } from '../auth/current-user.ts';
 import type { DashboardService } from './dashboard-service.ts';
 
-export function dashboardRoutes(dashboard: DashboardService, docs: ApiDocs) {
-  const admin = { auth: 'admin' as const, tag: 'admin: dashboard' };
-  docs.add(
-    {
-      ...admin,
-      method: 'get',
-      path: '/admin/dashboard',
-      summary: 'Counts and recent items for the dashboard',
-      response: dashboardResponseSchema,
-    },
-    {
-      ...admin,
-      method: 'get',
-      path: '/admin/notifications',
-      summary: 'New contact messages and failed documents',
-      response: notificationsResponseSchema,
-    },
-  );
-  return new Hono<AuthedEnv>()
-    .get('/dashboard', async (c) => c.json(await dashboard.dashboard()))
-    .get('/notifications', async (c) => c.json(await dashboard.notifications()));
+const admin = { ...adminOnly, tags: ['admin: dashboard'] };
+const dashboardRoute = createRoute({
+  ...admin,
+  method: 'get',
+  path: '/dashboard',
+  summary: 'Counts and recent items for the dashboard',
+  responses: { 200: json(dashboardResponseSchema), ...adminErrors() },
+});
+const notifications = createRoute({
+  ...admin,
+  method: 'get',
+  path: '/notifications',
+  summary: 'New contact messages and failed documents',
+  responses: { 200: json(notificationsResponseSchema), ...adminErrors() },
+});
+
+export function dashboardRoutes(dashboard: DashboardService) {
+  return apiRouter<AuthedEnv>()
+    .openapi(dashboardRoute, async (c) => c.json(await dashboard.dashboard(), 200))
+    .openapi(notifications, async (c) => c.json(await dashboard.notifications(), 200));
 }

@@ -1,8 +1,8 @@
 import { createRequire } from 'node:module';
-import { Hono } from 'hono';
+import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
+import { apiRouter, json } from '../../http/api-route.ts';
 import { clientAddress, type TrustProxy } from '../../http/client-address.ts';
-import type { ApiDocs } from '../../http/openapi.ts';
 import type { AppEnv } from '../../http/request-context.ts';
 
 type Lookup = (ip: string) => { country: string } | null;
@@ -16,16 +16,17 @@ function countryOf(ip: string): string | null {
 }
 
 /** The visitor's country from a local IP database (no outside service), for the widget's language preset. */
-export function geoRoutes(options: { trustProxy: TrustProxy }, docs: ApiDocs) {
-  docs.add({
-    method: 'get',
-    path: '/geo',
-    tag: 'chat',
-    summary: "The visitor's country code from a local IP database",
-    response: z.object({ country_code: z.string().nullable() }),
-  });
-  return new Hono<AppEnv>().get('/geo', (c) => {
+const geo = createRoute({
+  method: 'get',
+  path: '/geo',
+  tags: ['chat'],
+  summary: "The visitor's country code from a local IP database",
+  responses: { 200: json(z.object({ country_code: z.string().nullable() })) },
+});
+
+export function geoRoutes(options: { trustProxy: TrustProxy }) {
+  return apiRouter<AppEnv>().openapi(geo, (c) => {
     c.header('Cache-Control', 'private, max-age=3600');
-    return c.json({ country_code: countryOf(clientAddress(c, options.trustProxy)) });
+    return c.json({ country_code: countryOf(clientAddress(c, options.trustProxy)) }, 200);
   });
 }

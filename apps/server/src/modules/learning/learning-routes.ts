@@ -1,3 +1,4 @@
+import { createRoute } from '@hono/zod-openapi';
 import { faqSchema } from '@parley/contract/admin';
 import {
   addAliasSchema,
@@ -7,85 +8,83 @@ import {
   unansweredQuerySchema,
   unansweredResponseSchema,
 } from '@parley/contract/learning';
-import { Hono } from 'hono';
-import type { ApiDocs } from '../../http/openapi.ts';
-import { jsonBody, queryParams } from '../../http/validate.ts';
+import { z } from 'zod';
+import { adminErrors, adminOnly, apiRouter, idParam, json, jsonBody } from '../../http/api-route.ts';
 import type { AuthedEnv } from '../auth/current-user.ts';
 import type { LearningService } from './learning-service.ts';
 
+const admin = { ...adminOnly, tags: ['admin: unanswered questions'] };
+const overview = createRoute({
+  ...admin,
+  method: 'get',
+  path: '/unanswered',
+  summary: 'Questions the chat could not answer directly, grouped by likely FAQ, with a daily timeline',
+  request: { query: unansweredQuerySchema },
+  responses: { 200: json(unansweredResponseSchema), ...adminErrors() },
+});
+const addAlias = createRoute({
+  ...admin,
+  method: 'post',
+  path: '/unanswered/aliases',
+  summary: "Add a visitor's question as an alias of a FAQ in the question's language",
+  request: { body: jsonBody(addAliasSchema) },
+  responses: {
+    200: json(faqSchema),
+    ...adminErrors('not_found', 'no_language_version', 'too_many_aliases'),
+  },
+});
+const dismiss = createRoute({
+  ...admin,
+  method: 'post',
+  path: '/unanswered/dismiss',
+  summary: 'Hide a question (every time it was asked in that language) from the list',
+  request: { body: jsonBody(dismissQuestionSchema) },
+  responses: { 200: json(z.object({ dismissed: z.number().int() })), ...adminErrors() },
+});
+const suggest = createRoute({
+  ...admin,
+  method: 'post',
+  path: '/unanswered/suggestions',
+  summary: 'With a language model configured, suggest up to 10 phrasings of a FAQ in one language',
+  request: { body: jsonBody(suggestPhrasingsSchema) },
+  responses: {
+    200: json(suggestPhrasingsResponseSchema),
+    ...adminErrors('not_found', 'suggestions_unavailable', 'no_language_version', 'suggestions_failed'),
+  },
+});
+const approve = createRoute({
+  ...admin,
+  method: 'post',
+  path: '/unanswered/suggestions/{id}/approve',
+  summary: 'Approve a suggested phrasing: it becomes an alias of its FAQ',
+  request: { params: idParam },
+  responses: { 200: json(faqSchema), ...adminErrors('not_found') },
+});
+const reject = createRoute({
+  ...admin,
+  method: 'delete',
+  path: '/unanswered/suggestions/{id}',
+  summary: 'Reject a suggested phrasing',
+  request: { params: idParam },
+  responses: { 200: json(z.object({ deleted: z.literal(true) })), ...adminErrors('not_found') },
+});
+
 /** Mounted under /api/v1/admin behind the admin check. */
-export function learningRoutes(learning: LearningService, docs: ApiDocs) {
-  const admin = { auth: 'admin' as const, tag: 'admin: unanswered questions' };
-  docs.add(
-    {
-      ...admin,
-      method: 'get',
-      path: '/admin/unanswered',
-      summary: 'Questions the chat could not answer directly, grouped by likely FAQ, with a daily timeline',
-      query: unansweredQuerySchema,
-      response: unansweredResponseSchema,
-    },
-    {
-      ...admin,
-      method: 'post',
-      path: '/admin/unanswered/aliases',
-      summary: "Add a visitor's question as an alias of a FAQ in the question's language",
-      body: addAliasSchema,
-      response: faqSchema,
-      errors: { 404: 'FAQ not found', 409: 'The FAQ has no version in that language, or 30 aliases' },
-    },
-    {
-      ...admin,
-      method: 'post',
-      path: '/admin/unanswered/dismiss',
-      summary: 'Hide a question (every time it was asked in that language) from the list',
-      body: dismissQuestionSchema,
-    },
-    {
-      ...admin,
-      method: 'post',
-      path: '/admin/unanswered/suggestions',
-      summary: 'With a language model configured, suggest up to 10 phrasings of a FAQ in one language',
-      body: suggestPhrasingsSchema,
-      response: suggestPhrasingsResponseSchema,
-      errors: { 404: 'FAQ not found', 409: 'No language model, or no version in that language' },
-    },
-    {
-      ...admin,
-      method: 'post',
-      path: '/admin/unanswered/suggestions/{id}/approve',
-      summary: 'Approve a suggested phrasing: it becomes an alias of its FAQ',
-      response: faqSchema,
-      errors: { 404: 'Suggestion not found' },
-    },
-    {
-      ...admin,
-      method: 'delete',
-      path: '/admin/unanswered/suggestions/{id}',
-      summary: 'Reject a suggested phrasing',
-      errors: { 404: 'Suggestion not found' },
-    },
-  );
-  return new Hono<AuthedEnv>()
-    .get('/unanswered', async (c) =>
-      c.json(await learning.overview(queryParams(c, unansweredQuerySchema).days)),
-    )
-    .post('/unanswered/aliases', async (c) =>
-      c.json(await learning.addAlias(await jsonBody(c, addAliasSchema))),
-    )
-    .post('/unanswered/dismiss', async (c) => {
-      const { language, question } = await jsonBody(c, dismissQuestionSchema);
-      return c.json({ dismissed: await learning.dismiss(language, question) });
+export function learningRoutes(learning: LearningService) {
+  return apiRouter<AuthedEnv>()
+    .openapi(overview, async (c) => c.json(await learning.overview(c.req.valid('query').days), 200))
+    .openapi(addAlias, async (c) => c.json(await learning.addAlias(c.req.valid('json')), 200))
+    .openapi(dismiss, async (c) => {
+      const { language, question } = c.req.valid('json');
+      return c.json({ dismissed: await learning.dismiss(language, question) }, 200);
     })
-    .post('/unanswered/suggestions', async (c) => {
-      const { faq_id, language } = await jsonBody(c, suggestPhrasingsSchema);
-      return c.json({ suggestions: await learning.suggest(faq_id, language) });
+    .openapi(suggest, async (c) => {
+      const { faq_id, language } = c.req.valid('json');
+      return c.json({ suggestions: await learning.suggest(faq_id, language) }, 200);
     })
-    .post('/unanswered/suggestions/:id/approve', async (c) =>
-      c.json(await learning.approveSuggestion(c.req.param('id'))),
-    )
-    .delete('/unanswered/suggestions/:id', async (c) => {
+    .openapi(approve, async (c) => c.json(await learning.approveSuggestion(c.req.param('id')), 200))
+    .openapi(reject, async (c) => {
       await learning.rejectSuggestion(c.req.param('id'));
-      return c.json({ deleted: true });
+      return c.json({ deleted: true as const }, 200);
     });
 }

@@ -1,3 +1,4 @@
+import { createRoute } from '@hono/zod-openapi';
 import {
   apiKeyCreatedSchema,
   apiKeyCreateSchema,
@@ -5,11 +6,9 @@ import {
   userSchema,
   userUpdateSchema,
 } from '@parley/contract/admin';
-import { Hono } from 'hono';
 import { z } from 'zod';
+import { adminErrors, adminOnly, apiRouter, idParam, json, jsonBody } from '../../http/api-route.ts';
 import { notFound } from '../../http/app-error.ts';
-import type { ApiDocs } from '../../http/openapi.ts';
-import { jsonBody } from '../../http/validate.ts';
 import { type AuthedEnv, toUserView } from '../auth/current-user.ts';
 import type { UsersService } from './users-service.ts';
 
@@ -27,63 +26,63 @@ const apiKeyView = (row: {
   lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
 });
 
-export function usersRoutes(users: UsersService, docs: ApiDocs) {
-  const admin = { auth: 'admin' as const, tag: 'admin: users' };
-  docs.add(
-    {
-      ...admin,
-      method: 'get',
-      path: '/admin/users',
-      summary: 'Every account with its role',
-      response: z.object({ items: z.array(userSchema) }),
-    },
-    {
-      ...admin,
-      method: 'patch',
-      path: '/admin/users/{id}',
-      summary: 'Promote, demote, disable or enable an account',
-      body: userUpdateSchema,
-      response: userSchema,
-      errors: { 404: 'User not found', 409: 'Would leave no active administrator' },
-    },
-    {
-      ...admin,
-      method: 'get',
-      path: '/admin/api-keys',
-      summary: "The signed-in admin's API keys",
-      response: z.object({ items: z.array(apiKeySchema) }),
-    },
-    {
-      ...admin,
-      method: 'post',
-      path: '/admin/api-keys',
-      summary: 'Create an API key (shown once)',
-      body: apiKeyCreateSchema,
-      response: apiKeyCreatedSchema,
-    },
-    {
-      ...admin,
-      method: 'delete',
-      path: '/admin/api-keys/{id}',
-      summary: 'Revoke an API key',
-      errors: { 404: 'API key not found' },
-    },
-  );
-  return new Hono<AuthedEnv>()
-    .get('/users', async (c) => c.json({ items: (await users.list()).map(toUserView) }))
-    .patch('/users/:id', async (c) => {
-      const change = await jsonBody(c, userUpdateSchema);
-      return c.json(toUserView(await users.update(c.req.param('id'), change)));
-    })
-    .get('/api-keys', async (c) => c.json({ items: (await users.apiKeys(c.get('user').id)).map(apiKeyView) }))
-    .post('/api-keys', async (c) => {
-      const { name } = await jsonBody(c, apiKeyCreateSchema);
+const admin = { ...adminOnly, tags: ['admin: users'] };
+const listUsers = createRoute({
+  ...admin,
+  method: 'get',
+  path: '/users',
+  summary: 'Every account with its role',
+  responses: { 200: json(z.object({ items: z.array(userSchema) })), ...adminErrors() },
+});
+const updateUser = createRoute({
+  ...admin,
+  method: 'patch',
+  path: '/users/{id}',
+  summary: 'Promote, demote, disable or enable an account',
+  request: { params: idParam, body: jsonBody(userUpdateSchema) },
+  responses: { 200: json(userSchema), ...adminErrors('not_found', 'last_admin') },
+});
+const listKeys = createRoute({
+  ...admin,
+  method: 'get',
+  path: '/api-keys',
+  summary: "The signed-in admin's API keys",
+  responses: { 200: json(z.object({ items: z.array(apiKeySchema) })), ...adminErrors() },
+});
+const createKey = createRoute({
+  ...admin,
+  method: 'post',
+  path: '/api-keys',
+  summary: 'Create an API key (shown once)',
+  request: { body: jsonBody(apiKeyCreateSchema) },
+  responses: { 201: json(apiKeyCreatedSchema, 'Created'), ...adminErrors() },
+});
+const deleteKey = createRoute({
+  ...admin,
+  method: 'delete',
+  path: '/api-keys/{id}',
+  summary: 'Revoke an API key',
+  request: { params: idParam },
+  responses: { 200: json(z.object({ deleted: z.literal(true) })), ...adminErrors('not_found') },
+});
+
+export function usersRoutes(users: UsersService) {
+  return apiRouter<AuthedEnv>()
+    .openapi(listUsers, async (c) => c.json({ items: (await users.list()).map(toUserView) }, 200))
+    .openapi(updateUser, async (c) =>
+      c.json(toUserView(await users.update(c.req.param('id'), c.req.valid('json'))), 200),
+    )
+    .openapi(listKeys, async (c) =>
+      c.json({ items: (await users.apiKeys(c.get('user').id)).map(apiKeyView) }, 200),
+    )
+    .openapi(createKey, async (c) => {
+      const { name } = c.req.valid('json');
       const { row, key } = await users.createApiKey(c.get('user').id, name);
       return c.json({ ...apiKeyView(row), key }, 201);
     })
-    .delete('/api-keys/:id', async (c) => {
+    .openapi(deleteKey, async (c) => {
       if (!(await users.deleteApiKey(c.get('user').id, c.req.param('id'))))
         throw notFound('API key not found');
-      return c.json({ deleted: true });
+      return c.json({ deleted: true as const }, 200);
     });
 }

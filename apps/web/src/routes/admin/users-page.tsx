@@ -89,7 +89,17 @@ export function UsersPage() {
       <section className="rounded-xl border border-slate-200 bg-white p-5">
         <h2 className="font-semibold">API keys</h2>
         <p className="mt-1 text-sm text-slate-600">
-          For automation: send as <code>Authorization: Bearer &lt;key&gt;</code> to the admin API.
+          For automation: send as <code>Authorization: Bearer &lt;key&gt;</code> to the admin API. Every route
+          is described in the{' '}
+          <a
+            className="text-brand-700 underline"
+            href="/api/v1/admin/api-docs"
+            target="_blank"
+            rel="noreferrer"
+          >
+            API reference
+          </a>
+          .
         </p>
         <form onSubmit={createKey} className="mt-3 flex gap-2">
           <Input
