@@ -10,6 +10,7 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export interface AppServer {
   url: string;
   port: number;
+  pid: number;
   dataDir: string;
   output(): string;
   stop(): Promise<void>;
@@ -73,6 +74,7 @@ export async function startApp(
   return {
     url,
     port,
+    pid: child.pid ?? 0,
     dataDir,
     output: () => output,
     stop: () =>

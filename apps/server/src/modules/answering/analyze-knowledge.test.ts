@@ -31,3 +31,32 @@ describe('knowledge analysis cache', () => {
     expect(shrunk.searchFaqs(shrunk.prepare('dog', 'en'), 1)).toEqual([]);
   });
 });
+
+describe('analyzing passages ahead of a build', () => {
+  const chunks = Array.from({ length: 50 }, (_, i) => ({
+    id: `c${i}`,
+    documentId: 'd',
+    title: 'Manual',
+    language: 'en',
+    content:
+      i === 7 ? 'The boiler pressure should stay between 1 and 2 bar.' : `Section ${i} about nothing much.`,
+  }));
+
+  it('lets other work run between slices, and the build then uses what it cached', async () => {
+    const analysis = new KnowledgeAnalysis(supportConcepts());
+    let ticks = 0;
+    let ticking = true;
+    const tick = () => {
+      ticks++;
+      if (ticking) setImmediate(tick);
+    };
+    setImmediate(tick);
+    await analysis.analyzeChunks(chunks, 0);
+    ticking = false;
+    expect(ticks).toBeGreaterThanOrEqual(chunks.length - 1);
+    const terms = analysis.chunk(chunks[7] as (typeof chunks)[number], new Set());
+    expect(analysis.chunk(chunks[7] as (typeof chunks)[number], new Set())).toBe(terms);
+    const index = KnowledgeIndex.build({ faqs: [], chunks, analysis });
+    expect(index.searchChunks(index.prepare('boiler pressure', 'en'), 1)[0]?.chunk.id).toBe('c7');
+  });
+});

@@ -134,6 +134,23 @@ export class KnowledgeAnalysis {
     return terms;
   }
 
+  /**
+   * Analyzes the passages not analyzed yet, yielding to the event loop every `sliceMs`: a 10 MB document
+   * (18,000 passages) takes seconds to analyze, and replies keep being served meanwhile. The build that
+   * follows finds them cached.
+   */
+  async analyzeChunks(chunks: readonly KnowledgeChunk[], sliceMs = 20): Promise<void> {
+    const scratch = new Set<string>();
+    let sliceStart = performance.now();
+    for (const chunk of chunks) {
+      this.chunk(chunk, scratch);
+      if (performance.now() - sliceStart >= sliceMs) {
+        await new Promise((resolve) => setImmediate(resolve));
+        sliceStart = performance.now();
+      }
+    }
+  }
+
   /** Forgets the FAQs the last build no longer used (deleted ones). */
   pruneFaqs(keep: Set<string>): void {
     for (const id of this.faqs.keys()) if (!keep.has(id)) this.faqs.delete(id);

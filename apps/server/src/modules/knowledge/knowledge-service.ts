@@ -94,6 +94,7 @@ export class KnowledgeService {
         faqsChanged ? loadActiveFaqs(this.db) : undefined,
         documentsChanged ? loadProcessedChunks(this.db) : undefined,
       ]);
+      if (chunks) await this.analysis.analyzeChunks(chunks);
       if (faqs || chunks) {
         // Cached analyses: only FAQs and passages that changed since the last build are analyzed again.
         this.index = KnowledgeIndex.build({

@@ -10,7 +10,7 @@ export interface ParseLimits {
   maxHeapMb: number;
 }
 
-export const DEFAULT_PARSE_LIMITS: ParseLimits = { timeoutMs: 60_000, maxHeapMb: 256 };
+export const DEFAULT_PARSE_LIMITS: ParseLimits = { timeoutMs: 60_000, maxHeapMb: 192 };
 
 /** What went wrong, in words for the administrator; `unreadable` failures are not retried. */
 export class ParseFailure extends Error {
@@ -56,7 +56,7 @@ export function parseInWorker(
       eval: isEval,
       workerData: { fileType, bytes: copy },
       transferList: [copy.buffer],
-      resourceLimits: { maxOldGenerationSizeMb: limits.maxHeapMb, maxYoungGenerationSizeMb: 32 },
+      resourceLimits: { maxOldGenerationSizeMb: limits.maxHeapMb, maxYoungGenerationSizeMb: 16 },
     });
     let settled = false;
     const finish = (outcome: () => void) => {
