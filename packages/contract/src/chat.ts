@@ -3,9 +3,9 @@ import { languageCodeSchema } from './language-code-schema.ts';
 
 export const MAX_MESSAGE_CHARS = 4000;
 
+/** Any text up to the limit: an empty message is answered (with a greeting), not refused. */
 export const messageTextSchema = z
   .string({ error: 'Please enter a message.' })
-  .refine((s) => s.trim().length > 0, 'Please enter a message.')
   .refine(
     (s) => s.length <= MAX_MESSAGE_CHARS,
     `Messages can be at most ${MAX_MESSAGE_CHARS.toLocaleString('en')} characters long.`,

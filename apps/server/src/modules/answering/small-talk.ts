@@ -76,9 +76,13 @@ export interface SmallTalk {
   languages: string[];
 }
 
-/** Recognizes a message that is only a greeting or only thanks, optionally addressed to the bot by name. */
+/**
+ * Recognizes a message that is only a greeting or only thanks, optionally addressed to the bot by name. A
+ * message with no words at all (empty, spaces, punctuation) is met like a greeting: "How can I help?".
+ */
 export function smallTalk(message: string, chatbotName: string): SmallTalk | undefined {
   let text = strip(message);
+  if (!text && !/\p{Extended_Pictographic}/u.test(message)) return { kind: 'greeting', languages: [] };
   const name = strip(chatbotName);
   if (name)
     text = text

@@ -70,9 +70,32 @@ describeEachDatabase('chat API', (kind) => {
     expect(reply.message).toContain('30');
   });
 
+  it.each(['', '   \n ', '?!'])(
+    'meets a message without words (%j) with a greeting in the session language, not an error',
+    async (message) => {
+      const spanish = await ask({ message: '¿Cuánto tarda el envío?' });
+      expect(spanish.detected_language).toBe('es');
+      const res = await post('/chat', { message, session_id: spanish.session_id });
+      expect(res.status).toBe(200);
+      const reply = (await res.json()) as { message: string; detected_language: string };
+      expect(reply.detected_language).toBe('es');
+      expect(reply.message).toMatch(/ayud/i);
+    },
+  );
+
   it.each([
-    [{ message: '' }, 'Please enter a message.'],
-    [{ message: '   \n ' }, 'Please enter a message.'],
+    ['one character', 'a'],
+    ['4,000 characters', 'Where is my parcel? '.repeat(200)],
+    ['emoji only', '📦📦❓'],
+    ['mixed scripts', 'shipping 配送 доставка كم يستغرق'],
+  ])('answers %s with a reply, never an error', async (_label, message) => {
+    const res = await post('/chat', { message });
+    expect(res.status).toBe(200);
+    const reply = (await res.json()) as { message: string };
+    expect(reply.message.length).toBeGreaterThan(0);
+  });
+
+  it.each([
     [{ message: 'x'.repeat(4001) }, '4,000 characters'],
     [{ message: 'hello', language: 'english' }, 'two-letter'],
   ])('refuses %# with a 400 and stores nothing', async (body, text) => {
