@@ -4,7 +4,10 @@
  * so it is never stopped); cutting the proxy drops every connection and refuses new ones, as a stopped Redis
  * does. Prints acknowledged vs stored messages, 5xx count and reply latency. Loopback only, bounded (5 min).
  * Run: npm run build -w apps/server && npx tsx bench/redis-outage/run.ts
- * (TEST_DATABASE_URL, TEST_REDIS_URL; BENCH_VISITORS, BENCH_MESSAGES, BENCH_OUTAGE_SECONDS)
+ * (TEST_DATABASE_URL, TEST_REDIS_URL; BENCH_VISITORS, BENCH_MESSAGES, BENCH_OUTAGE_SECONDS, BENCH_THINK_SECONDS)
+ * BENCH_THINK_SECONDS: a visitor's pause between getting a reply and sending the next message (reading it,
+ * typing), with the visitors' first messages spread over that time. 0 (the default) sends the next message
+ * at once: 500 machines at full speed, a saturation test whose latency is bounded by throughput.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { connect, createServer, type Server, type Socket } from 'node:net';
@@ -14,6 +17,8 @@ const ROOT = new URL('../../', import.meta.url).pathname;
 const VISITORS = Number(process.env.BENCH_VISITORS ?? 500);
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 10);
 const OUTAGE_MS = Number(process.env.BENCH_OUTAGE_SECONDS ?? 5) * 1000;
+const THINK_MS = Number(process.env.BENCH_THINK_SECONDS ?? 0) * 1000;
+const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const redis = new URL(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379');
 const QUESTIONS = [
   'How long does shipping take?',
@@ -107,7 +112,9 @@ try {
   const half = (VISITORS * MESSAGES) / 2;
   const visitor = async (v: number) => {
     let sessionId: string | undefined;
+    await pause(Math.random() * THINK_MS);
     for (let m = 0; m < MESSAGES; m++) {
+      if (m > 0) await pause(THINK_MS);
       if (++sent === half)
         outage = (async () => {
           console.log(`Redis cut after ${half} messages`);
@@ -155,7 +162,7 @@ try {
     Math.round(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? 0);
   const fiveHundreds = [...statuses].filter(([s]) => s >= 500).reduce((n, [, c]) => n + c, 0);
   console.log(
-    `${VISITORS} visitors x ${MESSAGES} messages on PostgreSQL + Redis (cut ${OUTAGE_MS / 1000} s halfway), ${seconds.toFixed(1)} s`,
+    `${VISITORS} visitors x ${MESSAGES} messages, ${THINK_MS / 1000} s between a reply and the next message, on PostgreSQL + Redis (cut ${OUTAGE_MS / 1000} s halfway), ${seconds.toFixed(1)} s, ${Math.round((VISITORS * MESSAGES) / seconds)} replies/s`,
   );
   console.log(
     `statuses: ${[...statuses].map(([s, c]) => `${s === -1 ? 'network error' : s}: ${c}`).join(', ')}`,
