@@ -1,7 +1,7 @@
 import { MAX_DOCUMENT_BYTES } from '@parley/contract/documents';
 import { apiRouter } from './http/api-route.ts';
 import { AppError } from './http/app-error.ts';
-import { isOriginAllowed, visitorCors } from './http/cors.ts';
+import { visitorCors } from './http/cors.ts';
 import { handleError } from './http/error-handler.ts';
 import type { InFlight } from './http/in-flight.ts';
 import { metricsRoutes, recordRequests } from './http/metrics-routes.ts';

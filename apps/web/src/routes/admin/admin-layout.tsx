@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Navigate, NavLink, Outlet, useNavigate } from 'react-router';
 import { Icon } from '../../components/ui/icons.tsx';
-import { signOut, useMe, useRefreshMe } from '../../features/admin/auth/auth-api.ts';
+import { useMe, useRefreshMe } from '../../features/admin/auth/api/get-me.ts';
+import { signOut } from '../../features/admin/auth/api/sign-out.ts';
 import { useCollapsedSidebar } from '../../features/admin/shell/collapsed-sidebar.ts';
 import { InitialsAvatar } from '../../features/admin/shell/initials-avatar.tsx';
 import { NotificationBell } from '../../features/admin/shell/notification-bell.tsx';

@@ -8,7 +8,7 @@ import {
   OutcomesChart,
   SnapshotsChart,
 } from '../../features/admin/analytics/analytics-charts.tsx';
-import { useAnalytics } from '../../features/admin/chat-management/chat-sessions-api.ts';
+import { useAnalytics } from '../../features/admin/analytics/api/get-analytics.ts';
 
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const DAY_MS = 86_400_000;

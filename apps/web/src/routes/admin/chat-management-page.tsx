@@ -4,19 +4,21 @@ import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { FlashList } from '../../components/ui/flash-list.tsx';
 import { EmptyRow } from '../../components/ui/table.tsx';
 import { useFlash } from '../../components/ui/use-flash.ts';
+import { useAnalyticsSummary } from '../../features/admin/analytics/api/get-analytics-summary.ts';
+import { archiveSession } from '../../features/admin/chat-management/api/archive-session.ts';
+import { clearExpiredSessions } from '../../features/admin/chat-management/api/clear-expired-sessions.ts';
+import { deleteSession } from '../../features/admin/chat-management/api/delete-session.ts';
+import { downloadSession } from '../../features/admin/chat-management/api/download-session.ts';
+import { useChatSessions } from '../../features/admin/chat-management/api/get-chat-sessions.ts';
+import { formatDuration } from '../../features/admin/chat-management/format-duration.ts';
+import { SessionDetailsModal } from '../../features/admin/chat-management/session-details-modal.tsx';
 import {
-  chatSessionsApi,
-  downloadSession,
   filterParams,
   NO_FILTERS,
   type SessionFilters,
-  useAnalyticsSummary,
-  useChatSessions,
-} from '../../features/admin/chat-management/chat-sessions-api.ts';
-import { formatDuration } from '../../features/admin/chat-management/format-duration.ts';
-import { SessionDetailsModal } from '../../features/admin/chat-management/session-details-modal.tsx';
+} from '../../features/admin/chat-management/session-filters.ts';
 import { SessionFiltersModal } from '../../features/admin/chat-management/session-filters-modal.tsx';
-import { usePublicSettings } from '../../features/admin/settings/public-settings-api.ts';
+import { usePublicSettings } from '../../features/admin/settings/api/get-public-settings.ts';
 import { useInvalidate } from '../../lib/use-invalidate.ts';
 
 const STATUS_STYLES: Record<AdminChatSession['status'], string> = {
@@ -54,14 +56,14 @@ export function ChatManagementPage() {
   }
   const archive = (id: string) => {
     if (!window.confirm('Are you sure you want to archive this session?')) return;
-    void act(() => chatSessionsApi.archive(id), 'Session archived successfully', 'Failed to archive session');
+    void act(() => archiveSession(id), 'Session archived successfully', 'Failed to archive session');
   };
   const remove = (id: string) => {
     if (!window.confirm('Are you sure you want to delete this session?')) return;
-    void act(() => chatSessionsApi.remove(id), 'Session deleted successfully', 'Failed to delete session');
+    void act(() => deleteSession(id), 'Session deleted successfully', 'Failed to delete session');
   };
   const clearExpired = () =>
-    act(chatSessionsApi.clearExpired, 'Expired sessions cleared', 'Failed to clear expired sessions');
+    act(clearExpiredSessions, 'Expired sessions cleared', 'Failed to clear expired sessions');
   const exportSession = async (id: string) => {
     try {
       await downloadSession(id);

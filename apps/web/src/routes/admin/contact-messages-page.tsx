@@ -2,11 +2,12 @@ import type { ContactInboxItem } from '@parley/contract/contact-inbox';
 import { Button } from '../../components/ui/button.tsx';
 import { FlashList } from '../../components/ui/flash-list.tsx';
 import { useFlash } from '../../components/ui/use-flash.ts';
+import { deleteMessage } from '../../features/admin/contact-messages/api/delete-message.ts';
 import {
-  contactMessagesApi,
   useContactInbox,
   useRefreshInbox,
-} from '../../features/admin/contact-messages/contact-messages-api.ts';
+} from '../../features/admin/contact-messages/api/get-contact-messages.ts';
+import { markMessageRead } from '../../features/admin/contact-messages/api/mark-message-read.ts';
 
 function DeliveryBadge({ m }: { m: ContactInboxItem }) {
   if (m.deliveryStatus === 'sent')
@@ -40,7 +41,7 @@ export function ContactMessagesPage() {
   const refresh = useRefreshInbox();
   const markRead = async (id: string) => {
     try {
-      await contactMessagesApi.markRead(id);
+      await markMessageRead(id);
       await refresh();
     } catch {
       show('error', 'Failed to mark the message read');
@@ -49,7 +50,7 @@ export function ContactMessagesPage() {
   const remove = async (id: string) => {
     if (!window.confirm('Are you sure you want to delete this message?')) return;
     try {
-      await contactMessagesApi.remove(id);
+      await deleteMessage(id);
       show('success', 'Message deleted');
       await refresh();
     } catch {

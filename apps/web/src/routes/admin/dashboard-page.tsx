@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useDashboard } from '../../features/admin/dashboard/dashboard-api.ts';
+import { useDashboard } from '../../features/admin/dashboard/api/get-dashboard.ts';
 
 export function DashboardPage() {
   const { data, isError, isPending } = useDashboard();

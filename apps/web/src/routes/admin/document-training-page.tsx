@@ -6,13 +6,11 @@ import { SearchInput } from '../../components/ui/input.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { ActionsHeader, EmptyRow, SortHeader, Table } from '../../components/ui/table.tsx';
 import { useFlash } from '../../components/ui/use-flash.ts';
+import { deleteDocument } from '../../features/admin/documents/api/delete-document.ts';
+import { useDocumentList, useRefreshDocuments } from '../../features/admin/documents/api/get-documents.ts';
+import { reprocessDocument } from '../../features/admin/documents/api/reprocess-document.ts';
 import { DocumentDetailsModal } from '../../features/admin/documents/document-details-modal.tsx';
 import { DocumentStatusBadge } from '../../features/admin/documents/document-status.tsx';
-import {
-  documentsApi,
-  useDocumentList,
-  useRefreshDocuments,
-} from '../../features/admin/documents/documents-api.ts';
 import { UploadModal } from '../../features/admin/documents/upload-modal.tsx';
 import { useTableQuery } from '../../features/admin/table/use-table-query.ts';
 
@@ -32,7 +30,7 @@ export function DocumentTrainingPage() {
   async function remove(doc: DocumentItem) {
     if (!window.confirm(DOCUMENT_MESSAGES.confirmDelete)) return;
     try {
-      await documentsApi.remove(doc.id);
+      await deleteDocument(doc.id);
       show('success', DOCUMENT_MESSAGES.deleted);
       refresh();
     } catch {
@@ -42,7 +40,7 @@ export function DocumentTrainingPage() {
 
   async function reprocess(id: string) {
     try {
-      await documentsApi.reprocess(id);
+      await reprocessDocument(id);
       show('success', 'Document queued for processing');
       refresh();
     } catch {

@@ -6,9 +6,14 @@ import { SearchInput } from '../../components/ui/input.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { ActionsHeader, EmptyRow, SortHeader, Table } from '../../components/ui/table.tsx';
 import { useFlash } from '../../components/ui/use-flash.ts';
+import { createFaq } from '../../features/admin/faqs/api/create-faq.ts';
+import { deleteFaq } from '../../features/admin/faqs/api/delete-faq.ts';
+import { useFaqList, useRefreshFaqs } from '../../features/admin/faqs/api/get-faqs.ts';
+import { importFaqs } from '../../features/admin/faqs/api/import-faqs.ts';
+import { translateMissing } from '../../features/admin/faqs/api/translate-missing.ts';
+import { updateFaq } from '../../features/admin/faqs/api/update-faq.ts';
 import { FaqModal } from '../../features/admin/faqs/faq-modal.tsx';
-import { faqsApi, useFaqList, useRefreshFaqs } from '../../features/admin/faqs/faqs-api.ts';
-import { usePublicSettings } from '../../features/admin/settings/public-settings-api.ts';
+import { usePublicSettings } from '../../features/admin/settings/api/get-public-settings.ts';
 import { useTableQuery } from '../../features/admin/table/use-table-query.ts';
 import { countText } from '../../i18n/admin-counts.ts';
 import { ApiError } from '../../lib/api-client.ts';
@@ -30,8 +35,8 @@ export function FaqManagementPage() {
 
   async function save(input: FaqInput) {
     try {
-      if (editing === 'new') await faqsApi.create(input);
-      else if (editing) await faqsApi.update(editing.id, input);
+      if (editing === 'new') await createFaq(input);
+      else if (editing) await updateFaq(editing.id, input);
       setEditing(undefined);
       show('success', 'FAQ saved successfully!');
       await refresh();
@@ -43,7 +48,7 @@ export function FaqManagementPage() {
   async function remove(faq: Faq) {
     if (!window.confirm('Are you sure you want to delete this FAQ?')) return;
     try {
-      await faqsApi.remove(faq.id);
+      await deleteFaq(faq.id);
       show('success', 'FAQ deleted successfully!');
       await refresh();
     } catch {
@@ -57,7 +62,7 @@ export function FaqManagementPage() {
     if (!file) return;
     const text = await file.text();
     try {
-      const result = await faqsApi.import({ name: file.name, text });
+      const result = await importFaqs({ name: file.name, text });
       show('success', countText('importedFaqs', result.created.length));
       await refresh();
     } catch (err) {
@@ -161,7 +166,7 @@ export function FaqManagementPage() {
           {...(settings.data?.translationAvailable && editing !== 'new'
             ? {
                 onTranslate: async () => {
-                  const updated = await faqsApi.translateMissing(
+                  const updated = await translateMissing(
                     editing.id,
                     languages.map((l) => l.code),
                   );

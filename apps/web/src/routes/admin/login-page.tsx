@@ -1,17 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
-import {
-  AuthError,
-  requestReset,
-  signIn,
-  signUp,
-  useMe,
-  useRefreshMe,
-} from '../../features/admin/auth/auth-api.ts';
+import { AuthError } from '../../features/admin/auth/api/auth-call.ts';
+import { useMe, useRefreshMe } from '../../features/admin/auth/api/get-me.ts';
+import { requestReset } from '../../features/admin/auth/api/request-reset.ts';
+import { signIn } from '../../features/admin/auth/api/sign-in.ts';
+import { signUp } from '../../features/admin/auth/api/sign-up.ts';
 import { signInWithPopup } from '../../features/admin/auth/provider-sign-in.ts';
 import { validateLogin } from '../../features/admin/auth/validate-login.ts';
-import { apiFetch } from '../../lib/api-client.ts';
+import { getPublicSettings } from '../../features/admin/settings/api/get-public-settings.ts';
 
 type Mode = 'signin' | 'register' | 'reset';
 
@@ -31,10 +28,7 @@ export function LoginPage() {
   const [busy, setBusy] = useState(false);
   const providers = useQuery({
     queryKey: ['settings-public'],
-    queryFn: () =>
-      apiFetch<{ authProviders: { id: string; name: string }[]; mailConfigured: boolean }>(
-        '/settings/public',
-      ),
+    queryFn: getPublicSettings,
   });
   // Without mail a reset link would only reach the server log, so the page says who can help instead.
   const noMail = mode === 'reset' && providers.data?.mailConfigured === false;

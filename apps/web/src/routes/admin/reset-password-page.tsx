@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { AuthError, resetPassword } from '../../features/admin/auth/auth-api.ts';
+import { AuthError } from '../../features/admin/auth/api/auth-call.ts';
+import { resetPassword } from '../../features/admin/auth/api/reset-password.ts';
 
 export function ResetPasswordPage() {
   const [params] = useSearchParams();

@@ -4,9 +4,10 @@ import { WIDGET_POSITIONS } from '@parley/contract/widget-defaults';
 import { useEffect, useRef, useState } from 'react';
 import { FlashList } from '../../components/ui/flash-list.tsx';
 import { useFlash } from '../../components/ui/use-flash.ts';
+import { useChatbotSettings } from '../../features/admin/settings/api/get-settings.ts';
+import { useSaveSettings } from '../../features/admin/settings/api/save-settings.ts';
 import { ChatbotSection } from '../../features/admin/settings/chatbot-section.tsx';
 import { type FieldErrors, fieldErrorsFrom } from '../../features/admin/settings/field-errors.ts';
-import { useChatbotSettings, useSaveSettings } from '../../features/admin/settings/settings-api.ts';
 import {
   errorProps,
   Field,

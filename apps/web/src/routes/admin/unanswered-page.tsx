@@ -4,17 +4,18 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { FlashList } from '../../components/ui/flash-list.tsx';
 import { useFlash } from '../../components/ui/use-flash.ts';
+import { createFaq } from '../../features/admin/faqs/api/create-faq.ts';
 import { FaqModal } from '../../features/admin/faqs/faq-modal.tsx';
-import { faqsApi } from '../../features/admin/faqs/faqs-api.ts';
-import { usePublicSettings } from '../../features/admin/settings/public-settings-api.ts';
+import { usePublicSettings } from '../../features/admin/settings/api/get-public-settings.ts';
+import { addAlias } from '../../features/admin/unanswered/api/add-alias.ts';
+import { approveSuggestion } from '../../features/admin/unanswered/api/approve-suggestion.ts';
+import { dismissQuestion } from '../../features/admin/unanswered/api/dismiss-question.ts';
+import { useRefreshUnanswered, useUnanswered } from '../../features/admin/unanswered/api/get-unanswered.ts';
+import { rejectSuggestion } from '../../features/admin/unanswered/api/reject-suggestion.ts';
+import { suggestPhrasings } from '../../features/admin/unanswered/api/suggest-phrasings.ts';
 import { GroupCard } from '../../features/admin/unanswered/group-card.tsx';
 import { SuggestionsList } from '../../features/admin/unanswered/suggestions-list.tsx';
 import { TimelineChart } from '../../features/admin/unanswered/timeline-chart.tsx';
-import {
-  unansweredApi,
-  useRefreshUnanswered,
-  useUnanswered,
-} from '../../features/admin/unanswered/unanswered-api.ts';
 import { ApiError } from '../../lib/api-client.ts';
 
 const PERIODS = [7, 30, 90] as const;
@@ -42,9 +43,9 @@ export function UnansweredPage() {
     }
   }
 
-  async function createFaq(input: FaqInput) {
+  async function saveNewFaq(input: FaqInput) {
     try {
-      await faqsApi.create(input);
+      await createFaq(input);
     } catch (err) {
       throw new Error(detail(err, 'Failed to save FAQ'));
     }
@@ -112,10 +113,10 @@ export function UnansweredPage() {
             suggestions={body.suggestions}
             languageName={languageName}
             onApprove={(s) =>
-              act(() => unansweredApi.approve(s.id), 'Alias added.', 'Failed to approve the suggestion')
+              act(() => approveSuggestion(s.id), 'Alias added.', 'Failed to approve the suggestion')
             }
             onReject={(s) =>
-              act(() => unansweredApi.reject(s.id), 'Suggestion rejected.', 'Failed to reject the suggestion')
+              act(() => rejectSuggestion(s.id), 'Suggestion rejected.', 'Failed to reject the suggestion')
             }
           />
           {body.groups.length === 0 && (
@@ -133,7 +134,7 @@ export function UnansweredPage() {
                 group.faq &&
                 act(
                   () =>
-                    unansweredApi.addAlias({
+                    addAlias({
                       faq_id: group.faq?.id ?? '',
                       language: q.language,
                       question: q.text,
@@ -144,16 +145,12 @@ export function UnansweredPage() {
               }
               onNewFaq={setDraft}
               onDismiss={(q) =>
-                act(
-                  () => unansweredApi.dismiss(q.language, q.text),
-                  'Question dismissed.',
-                  'Failed to dismiss',
-                )
+                act(() => dismissQuestion(q.language, q.text), 'Question dismissed.', 'Failed to dismiss')
               }
               onSuggest={(language) =>
                 group.faq &&
                 act(
-                  () => unansweredApi.suggest(group.faq?.id ?? '', language),
+                  () => suggestPhrasings(group.faq?.id ?? '', language),
                   'Phrasings suggested.',
                   'Failed to suggest phrasings',
                 )
@@ -166,7 +163,7 @@ export function UnansweredPage() {
         <FaqModal
           draft={{ question: draft.text, language: draft.language }}
           languages={languages}
-          onSave={createFaq}
+          onSave={saveNewFaq}
           onClose={() => setDraft(undefined)}
         />
       )}

@@ -4,7 +4,11 @@ import { Button } from '../../components/ui/button.tsx';
 import { FlashList } from '../../components/ui/flash-list.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { useFlash } from '../../components/ui/use-flash.ts';
-import { useApiKeys, useRefresh, usersApi, useUsers } from '../../features/admin/users/users-api.ts';
+import { createApiKey } from '../../features/admin/users/api/create-api-key.ts';
+import { deleteApiKey } from '../../features/admin/users/api/delete-api-key.ts';
+import { useApiKeys } from '../../features/admin/users/api/get-api-keys.ts';
+import { useRefresh, useUsers } from '../../features/admin/users/api/get-users.ts';
+import { updateUser } from '../../features/admin/users/api/update-user.ts';
 import { ApiError } from '../../lib/api-client.ts';
 
 export function UsersPage() {
@@ -17,7 +21,7 @@ export function UsersPage() {
 
   async function change(user: User, patch: Partial<Pick<User, 'role' | 'disabled'>>) {
     try {
-      await usersApi.update(user.id, patch);
+      await updateUser(user.id, patch);
       show('success', 'User updated');
       await refresh('users');
     } catch (err) {
@@ -28,7 +32,7 @@ export function UsersPage() {
   async function createKey(e: FormEvent) {
     e.preventDefault();
     try {
-      const created = await usersApi.createKey(keyName);
+      const created = await createApiKey(keyName);
       setNewKey(created.key);
       setKeyName('');
       await refresh('api-keys');
@@ -38,7 +42,7 @@ export function UsersPage() {
   }
 
   async function deleteKey(id: string) {
-    await usersApi.deleteKey(id);
+    await deleteApiKey(id);
     await refresh('api-keys');
   }
 

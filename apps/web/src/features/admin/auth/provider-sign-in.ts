@@ -1,5 +1,5 @@
 import type { ErrorBody } from '@parley/contract/errors';
-import { AuthError } from './auth-api.ts';
+import { AuthError } from './api/auth-call.ts';
 import { authErrorMessage } from './auth-error-message.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { AdminChatMessage } from '@parley/contract/chat-admin';
 import { DialogFrame } from '../../../components/ui/dialog-frame.tsx';
-import { useChatSession } from './chat-sessions-api.ts';
+import { useChatSession } from './api/get-chat-session.ts';
 import { formatDuration } from './format-duration.ts';
 
 const OUTCOME_LABELS: Record<NonNullable<AdminChatMessage['outcome']>, string> = {

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { DialogFrame } from '../../../components/ui/dialog-frame.tsx';
-import { NO_FILTERS, type SessionFilters } from './chat-sessions-api.ts';
+import { NO_FILTERS, type SessionFilters } from './session-filters.ts';
 
 const field = 'mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 text-sm';
 

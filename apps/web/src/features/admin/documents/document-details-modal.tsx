@@ -1,5 +1,5 @@
+import { useDocumentDetail } from './api/get-document.ts';
 import { DocumentStatusBadge, formatSize } from './document-status.tsx';
-import { useDocumentDetail } from './documents-api.ts';
 
 /** Everything known about one document: its fields, the start of its text and its passages. */
 export function DocumentDetailsModal({

@@ -1,9 +1,10 @@
-import type { DocumentDetail, DocumentStatus } from '@parley/contract/documents';
+import type { DocumentStatus } from '@parley/contract/documents';
 import { DOCUMENT_MESSAGES } from '@parley/contract/documents';
 import { type DragEvent, useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError, apiFetch } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { getDocument } from './api/get-document.ts';
+import { uploadDocument, validateDocumentFile } from './api/upload-document.ts';
 import { DocumentStatusBadge } from './document-status.tsx';
-import { uploadDocument, validateDocumentFile } from './upload-document.ts';
 
 interface Row {
   key: number;
@@ -83,7 +84,7 @@ export function UploadModal({
     const timer = setInterval(() => {
       for (const pair of waitingIds.split(',')) {
         const [key, id] = pair.split(':');
-        apiFetch<DocumentDetail>(`/admin/documents/${id}`)
+        getDocument(id ?? '')
           .then((doc) => {
             update(Number(key), {
               status: doc.status,

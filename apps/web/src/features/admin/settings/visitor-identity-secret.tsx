@@ -1,12 +1,11 @@
-import type { IdentitySecretResponse } from '@parley/contract/visitors';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { getVisitorIdentity } from './api/get-visitor-identity.ts';
 
 /** The secret a business's server signs visitor ids with, for "Allow anonymous visitors" off (docs/security.md). */
 export function VisitorIdentitySecret() {
   const secret = useQuery({
     queryKey: ['admin', 'visitor-identity'],
-    queryFn: () => apiFetch<IdentitySecretResponse>('/admin/visitor-identity'),
+    queryFn: getVisitorIdentity,
   });
   return (
     <div className="text-sm text-slate-700">

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useNotifications } from '../dashboard/dashboard-api.ts';
+import { useNotifications } from '../dashboard/api/get-notifications.ts';
 
 export function NotificationBell() {
   const [open, setOpen] = useState(false);

@@ -1,10 +1,9 @@
-import type { ChatbotSettings } from '@parley/contract/settings';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { type ChatbotSettings, chatbotSettingsSchema } from '@parley/contract/settings';
+import { useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../../lib/api-client.ts';
 
-export function useChatbotSettings() {
-  return useQuery({ queryKey: ['settings'], queryFn: () => apiFetch<ChatbotSettings>('/admin/settings') });
-}
+export const saveSettings = (next: ChatbotSettings) =>
+  apiFetch('/admin/settings', { method: 'PUT', json: next, schema: chatbotSettingsSchema });
 
 /**
  * Saves the whole settings object; the saved copy replaces the cached one and the public settings (languages,
@@ -14,7 +13,7 @@ export function useSaveSettings() {
   const client = useQueryClient();
   return {
     save: async (next: ChatbotSettings) => {
-      const saved = await apiFetch<ChatbotSettings>('/admin/settings', { method: 'PUT', json: next });
+      const saved = await saveSettings(next);
       client.setQueryData(['settings'], saved);
       void client.invalidateQueries({ queryKey: ['settings-public'] });
       return saved;

@@ -1,6 +1,6 @@
 import type { DocumentItem } from '@parley/contract/documents';
 import { DOCUMENT_MESSAGES, MAX_DOCUMENT_BYTES } from '@parley/contract/documents';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../../lib/api-client.ts';
 
 const EXTENSIONS = /\.(pdf|docx?|txt)$/i;
 

@@ -1,0 +1,3 @@
+import { authCall } from './auth-call.ts';
+
+export const signOut = () => authCall('/sign-out', {});
