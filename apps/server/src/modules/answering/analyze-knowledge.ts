@@ -1,6 +1,6 @@
 import type { KnowledgeChunk, KnowledgeFaq } from './knowledge-types.ts';
 import type { ConceptMatcher } from './lexicon/concept-matcher.ts';
-import { analyzeText, termsOfWords } from './tokenize.ts';
+import { analyzeText, termsOfWords, words } from './tokenize.ts';
 
 /** The fields of a FAQ language version, in the order the index weighs them. */
 export const FIELDS = ['question', 'aliases', 'answer', 'meta'] as const;
@@ -129,7 +129,7 @@ export class KnowledgeAnalysis {
     const sig = `${chunk.language}\n${chunk.title}\n${chunk.content}`;
     const cached = this.chunks.get(chunk.id);
     if (cached?.signature === sig) return cached.terms;
-    const terms = termsOfWords(analyzeText(`${chunk.title}\n${chunk.content}`).words, chunk.language);
+    const terms = termsOfWords(words(`${chunk.title}\n${chunk.content}`), chunk.language);
     this.chunks.set(chunk.id, { signature: sig, terms });
     return terms;
   }

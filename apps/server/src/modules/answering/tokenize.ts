@@ -139,7 +139,10 @@ export function tokenize(text: string, language: string): string[] {
   return termsOfWords(analyzeText(text).words, language);
 }
 
-/** Words as typed (normalized), for greeting detection and typo correction. */
+/**
+ * Words as typed (normalized), without looking for names: for typo correction and for document passages,
+ * where finding names cost two thirds of the analysis of a 10 MB text.
+ */
 export function words(text: string): string[] {
-  return analyzeText(text).words;
+  return [...normalizeText(text).matchAll(WORD)].map((m) => m[0]);
 }
