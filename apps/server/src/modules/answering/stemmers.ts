@@ -26,7 +26,10 @@ export function stem(word: string, language: string): string {
   const fn = STEMMERS[language];
   if (!fn || word.length < 3) return word;
   let known = cache.get(language);
-  if (!known) cache.set(language, (known = new Map()));
+  if (!known) {
+    known = new Map();
+    cache.set(language, known);
+  }
   const cached = known.get(word);
   if (cached !== undefined) return cached;
   const input = language === 'ar' ? word.replace(ARABIC_PREFIXED_ARTICLE, 'ال') : word;
