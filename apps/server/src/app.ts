@@ -27,7 +27,7 @@ import { documentsRoutes } from './modules/documents/documents-routes.ts';
 import { embedRoutes } from './modules/embed/embed-routes.ts';
 import { faqsRoutes } from './modules/faqs/faqs-routes.ts';
 import { geoRoutes } from './modules/geo/geo-routes.ts';
-import { healthRoutes } from './modules/health/routes.ts';
+import { healthRoutes } from './modules/health/health-routes.ts';
 import { learningRoutes } from './modules/learning/learning-routes.ts';
 import { adminSettingsRoutes, publicSettingsRoutes } from './modules/settings/settings-routes.ts';
 import { translateRoutes } from './modules/translate/translate-routes.ts';
