@@ -194,7 +194,7 @@ export const documentFiles = pgTable('document_files', {
     .references(() => documents.id, { onDelete: 'cascade' }),
   mimeType: text('mime_type').notNull(),
   bytes: bytea('bytes').notNull(),
-  /** The extracted text, kept for the details preview. */
+  /** The start of the extracted text, kept for the details preview. */
   text: text('text'),
 });
 

@@ -175,7 +175,8 @@ export class DocumentsService {
     const chunks = split.map((c, i) => ({ ...c, language: languages[i] ?? language }));
     const languagesMs = lap();
     if (!(await findDocument(db, id))) return; // deleted while processing
-    await savePassages(db, id, { text, language, chunks });
+    // Only the preview's share of the text is kept: writing all 10 MB of it cost the embedded database memory.
+    await savePassages(db, id, { text: text.slice(0, PREVIEW_CHARS), language, chunks });
     const saveMs = lap();
     await this.deps.knowledge.changed('documents');
     // Where the time went, for an administrator wondering why a large file took long (and for the bench).
