@@ -59,26 +59,14 @@ export function errors(...codes: ErrorCode[]) {
   return byStatus;
 }
 
-/** Marks a route as for administrators: signed in by cookie or by API key. */
-export const adminOnly: { security: Record<string, string[]>[] } = {
+/** Marks a route as for signed-in accounts: by cookie or by API key. */
+export const signedIn: { security: Record<string, string[]>[] } = {
   security: [{ cookieAuth: [] }, { bearerAuth: [] }],
 };
+
+/** Administrators sign in the same ways; their role is checked on the server (`requireUser`). */
+export const adminOnly = signedIn;
 
 export const adminErrors = (...codes: ErrorCode[]) => errors('unauthorized', 'forbidden', ...codes);
 
 export const idParam = z.object({ id: z.string() });
-
-/** The OpenAPI document's frame; paths come from the route definitions. */
-export const OPENAPI_DOCUMENT = {
-  openapi: '3.1.0',
-  info: {
-    title: 'Parley API',
-    version: '1.0.0',
-    description: 'Self-hosted multilingual customer-support chat.',
-  },
-} as const;
-
-export const SECURITY_SCHEMES = {
-  cookieAuth: { type: 'apiKey', in: 'cookie', name: 'parley.session_token' },
-  bearerAuth: { type: 'http', scheme: 'bearer' },
-} as const;

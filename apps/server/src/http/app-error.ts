@@ -1,13 +1,10 @@
 import { ERROR_CATALOGUE, type ErrorCode } from '@parley/contract/errors';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
 /**
  * The one error type services throw. Its code is from the error catalogue, which also fixes the status;
  * the message (safe to show to the user) defaults to the catalogue's and may say more about this case.
  */
 export class AppError extends Error {
-  readonly status: ContentfulStatusCode;
-
   constructor(
     readonly code: ErrorCode,
     message?: string,
@@ -15,7 +12,6 @@ export class AppError extends Error {
   ) {
     super(message ?? ERROR_CATALOGUE[code].message);
     this.name = 'AppError';
-    this.status = ERROR_CATALOGUE[code].status;
   }
 }
 

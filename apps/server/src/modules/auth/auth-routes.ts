@@ -3,7 +3,7 @@ import { meResponseSchema } from '@parley/contract/admin';
 import { type ErrorBody, errorMessage } from '@parley/contract/errors';
 import type { Context } from 'hono';
 import type { Db } from '../../db/client.ts';
-import { apiRouter, errors, json } from '../../http/api-route.ts';
+import { apiRouter, errors, json, signedIn } from '../../http/api-route.ts';
 import { clientAddress, type TrustProxy } from '../../http/client-address.ts';
 import { errorResponse } from '../../http/error-handler.ts';
 import type { AppEnv } from '../../http/request-context.ts';
@@ -20,7 +20,7 @@ const meRoute = createRoute({
   path: '/me',
   tags: ['auth'],
   summary: 'The signed-in account and whether it is an administrator',
-  security: [{ cookieAuth: [] }, { bearerAuth: [] }],
+  ...signedIn,
   responses: { 200: json(meResponseSchema), ...errors('unauthorized', 'csrf_refused') },
 });
 
