@@ -17,6 +17,7 @@ const OPENAPI_DOCUMENT = {
 const SECURITY_SCHEMES = {
   cookieAuth: { type: 'apiKey', in: 'cookie', name: 'parley.session_token' },
   bearerAuth: { type: 'http', scheme: 'bearer' },
+  metricsToken: { type: 'http', scheme: 'bearer', description: 'METRICS_TOKEN, for /metrics only' },
 } as const;
 
 type Paths = Record<string, Record<string, object>>;

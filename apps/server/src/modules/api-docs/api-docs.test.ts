@@ -42,6 +42,16 @@ describe('API documentation', () => {
     expect(doc.components.securitySchemes).toHaveProperty('bearerAuth');
   });
 
+  it('defines every security scheme an operation names', () => {
+    const named = Object.values(doc.paths).flatMap((ops) =>
+      Object.values(ops).flatMap((op) =>
+        ((op as { security?: Record<string, unknown>[] }).security ?? []).flatMap((s) => Object.keys(s)),
+      ),
+    );
+    expect(named).toContain('metricsToken');
+    expect([...new Set(named)].filter((name) => !(name in doc.components.securitySchemes))).toEqual([]);
+  });
+
   it('refuses a body that does not match the route schema with the catalogue error shape', async () => {
     const res = await t.app.request('/api/v1/admin/faqs', {
       method: 'POST',
