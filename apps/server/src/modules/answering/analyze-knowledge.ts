@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { KnowledgeChunk, KnowledgeFaq } from './knowledge-types.ts';
 import type { ConceptMatcher } from './lexicon/concept-matcher.ts';
 import { analyzeText, termsOfWords, words } from './tokenize.ts';
@@ -145,7 +146,7 @@ export class KnowledgeAnalysis {
     for (const chunk of chunks) {
       this.chunk(chunk, scratch);
       if (performance.now() - sliceStart >= sliceMs) {
-        await new Promise((resolve) => setImmediate(resolve));
+        await nextTurn();
         sliceStart = performance.now();
       }
     }

@@ -27,9 +27,11 @@ export interface AnalyzedText {
   foreign?: Set<number>;
 }
 
+const wordsOfNormalized = (normalized: string) => [...normalized.matchAll(WORD)].map((m) => m[0]);
+
 export function analyzeText(raw: string): AnalyzedText {
   const normalized = normalizeText(raw);
-  const words = [...normalized.matchAll(WORD)].map((m) => m[0]);
+  const words = wordsOfNormalized(normalized);
   return { raw, normalized, words, ...nameLike(raw, words.length) };
 }
 
@@ -144,5 +146,5 @@ export function tokenize(text: string, language: string): string[] {
  * where finding names cost two thirds of the analysis of a 10 MB text.
  */
 export function words(text: string): string[] {
-  return [...normalizeText(text).matchAll(WORD)].map((m) => m[0]);
+  return wordsOfNormalized(normalizeText(text));
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type {
   DocumentFileType,
   DocumentItem,
@@ -133,7 +134,7 @@ export async function savePassages(
         result.chunks.slice(i, i + INSERT_BATCH).map((c) => ({ id: randomUUID(), documentId: id, ...c })),
       );
     // PGlite answers through promises alone (microtasks): without this, no request is served until the end.
-    await new Promise((resolve) => setImmediate(resolve));
+    await nextTurn();
   }
   await db.transaction(async (tx) => {
     await tx.update(documentFiles).set({ text: result.text }).where(eq(documentFiles.documentId, id));
