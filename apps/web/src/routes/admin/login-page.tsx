@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { AuthError } from '../../features/admin/auth/api/auth-call.ts';
@@ -8,7 +7,7 @@ import { signIn } from '../../features/admin/auth/api/sign-in.ts';
 import { signUp } from '../../features/admin/auth/api/sign-up.ts';
 import { signInWithPopup } from '../../features/admin/auth/provider-sign-in.ts';
 import { validateLogin } from '../../features/admin/auth/validate-login.ts';
-import { getPublicSettings } from '../../features/admin/settings/api/get-public-settings.ts';
+import { usePublicSettings } from '../../features/admin/settings/api/get-public-settings.ts';
 
 type Mode = 'signin' | 'register' | 'reset';
 
@@ -26,10 +25,7 @@ export function LoginPage() {
   const [error, setError] = useState<string | undefined>();
   const [notice, setNotice] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
-  const providers = useQuery({
-    queryKey: ['settings-public'],
-    queryFn: getPublicSettings,
-  });
+  const providers = usePublicSettings();
   // Without mail a reset link would only reach the server log, so the page says who can help instead.
   const noMail = mode === 'reset' && providers.data?.mailConfigured === false;
 

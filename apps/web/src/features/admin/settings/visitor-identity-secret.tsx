@@ -1,12 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
-import { getVisitorIdentity } from './api/get-visitor-identity.ts';
+import { useVisitorIdentity } from './api/get-visitor-identity.ts';
 
 /** The secret a business's server signs visitor ids with, for "Allow anonymous visitors" off (docs/security.md). */
 export function VisitorIdentitySecret() {
-  const secret = useQuery({
-    queryKey: ['admin', 'visitor-identity'],
-    queryFn: getVisitorIdentity,
-  });
+  const secret = useVisitorIdentity();
   return (
     <div className="text-sm text-slate-700">
       <label htmlFor="visitor-identity-secret" className="font-medium">
