@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterEach, expect, it } from 'vitest';
 import type { Database } from './client.ts';
+import { readDocumentFile } from '../modules/documents/documents-repository.ts';
 import { MIGRATIONS_FOLDER, runMigrations } from './migrate.ts';
 import { describeEachDatabase, openTestDatabase } from './test-database.ts';
 
@@ -70,5 +71,25 @@ describeEachDatabase('migrations', (kind) => {
     const row = ((result as unknown as { rows?: { t: unknown }[] }).rows ??
       (result as unknown as { t: unknown }[]))[0];
     expect(row?.t).toBeNull();
+  });
+
+  it('keep the bytes of a document stored before files were split into parts', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'parley-migrations-'));
+    cpSync(MIGRATIONS_FOLDER, folder, { recursive: true });
+    const journalPath = join(folder, 'meta', '_journal.json');
+    const journal = JSON.parse(readFileSync(journalPath, 'utf8'));
+    journal.entries = journal.entries.filter((e: { tag: string }) => e.tag < '0010');
+    writeFileSync(journalPath, JSON.stringify(journal));
+    database = await openTestDatabase(kind, folder);
+    await database.db.execute(
+      sql`insert into documents (id, name, file_type, size_bytes) values ('d1', 'old.txt', 'txt', 5)`,
+    );
+    await database.db.execute(
+      sql`insert into document_files (document_id, mime_type, bytes) values ('d1', 'text/plain', 'hello'::bytea)`,
+    );
+    await runMigrations(database);
+    const file = await readDocumentFile(database.db, 'd1');
+    expect(file?.mimeType).toBe('text/plain');
+    expect(Buffer.from(file?.bytes ?? []).toString()).toBe('hello');
   });
 });

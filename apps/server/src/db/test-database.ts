@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
 import { describe } from 'vitest';
 import { type Database, openPglite, openPostgres } from './client.ts';
-import { runMigrations } from './migrate.ts';
+import { MIGRATIONS_FOLDER, runMigrations } from './migrate.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -12,13 +12,16 @@ export const testDatabaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL
   : ['pglite'];
 
 /**
- * A fresh, migrated database. On PostgreSQL each call creates its own database (dropped on close),
+ * A fresh database, migrated with `migrationsFolder` (a test of a migration passes the ones before it). On PostgreSQL each call creates its own database (dropped on close),
  * so test files never see each other's rows.
  */
-export async function openTestDatabase(kind: DatabaseKind): Promise<Database> {
+export async function openTestDatabase(
+  kind: DatabaseKind,
+  migrationsFolder = MIGRATIONS_FOLDER,
+): Promise<Database> {
   if (kind === 'pglite') {
     const database = await openPglite(undefined);
-    await runMigrations(database);
+    await runMigrations(database, migrationsFolder);
     return database;
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
@@ -29,7 +32,7 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<Database> {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await openPostgres(url.toString(), { max: 4 });
-  await runMigrations(database);
+  await runMigrations(database, migrationsFolder);
   return {
     ...database,
     close: async () => {

@@ -1,4 +1,4 @@
-import type { KnowledgeAnalysis } from './analyze-knowledge.ts';
+import type { KnowledgeAnalysis, TermDictionary } from './analyze-knowledge.ts';
 import type { RankingParams } from './engine-params.ts';
 import type { ChunkHit, KnowledgeChunk } from './knowledge-types.ts';
 import { addPosting, bm25Idf, type Postings } from './postings.ts';
@@ -10,9 +10,11 @@ import { ScoreAccumulator } from './score-accumulator.ts';
  * document does not rebuild the FAQs.
  */
 export class PassageIndex {
-  private readonly postings = new Map<string, Postings>();
-  private readonly idf = new Map<string, number>();
+  /** Per passage term id: its postings, frozen into typed arrays once built (a 10 MB text has a million). */
+  private readonly postings = new Map<number, { docs: Uint32Array; scores: Float32Array }>();
+  private readonly idf = new Map<number, number>();
   private readonly scores: ScoreAccumulator;
+  private readonly dictionary: TermDictionary;
   private ids: Map<string, KnowledgeChunk> | undefined;
 
   private constructor(
@@ -21,22 +23,26 @@ export class PassageIndex {
     private readonly params: RankingParams,
   ) {
     const { k1, b } = params;
+    this.dictionary = analysis.passageDictionary;
     const keep = new Set<string>();
     const chunkTerms = chunks.map((c) => analysis.chunk(c, keep));
     analysis.pruneChunks(keep);
     const average = chunkTerms.reduce((a, t) => a + t.length, 0) / Math.max(1, chunks.length) || 1;
-    const df = new Map<string, number>();
+    const growing = new Map<number, Postings>();
     chunkTerms.forEach((terms, c) => {
-      const tf = new Map<string, number>();
+      const tf = new Map<number, number>();
       for (const t of terms) tf.set(t, (tf.get(t) ?? 0) + 1);
       const norm = 1 - b + (b * terms.length) / average;
       for (const [t, count] of tf) {
         const x = count / norm;
-        addPosting(this.postings, t, c, x / (k1 + x));
-        df.set(t, (df.get(t) ?? 0) + 1);
+        addPosting(growing, t, c, x / (k1 + x));
       }
     });
-    for (const [t, n] of df) this.idf.set(t, bm25Idf(Math.max(1, chunks.length), n));
+    const n = Math.max(1, chunks.length);
+    for (const [t, list] of growing) {
+      this.postings.set(t, { docs: Uint32Array.from(list.docs), scores: Float32Array.from(list.scores) });
+      this.idf.set(t, bm25Idf(n, list.docs.length));
+    }
     this.scores = new ScoreAccumulator(chunks.length);
   }
 
@@ -52,7 +58,8 @@ export class PassageIndex {
 
   /** Whether a passage uses the term (then it is not a typo). */
   knows(term: string): boolean {
-    return this.idf.has(term);
+    const id = this.dictionary.find(term);
+    return id !== undefined && this.idf.has(id);
   }
 
   /** Passages by BM25, normalized like FAQs: the share of the question's weight they hold. */
@@ -61,11 +68,12 @@ export class PassageIndex {
     if (terms.length === 0 || this.chunks.length === 0) return [];
     const unknown = bm25Idf(this.chunks.length, 0);
     let total = 0;
-    for (const t of terms) {
-      const idf = this.idf.get(t);
+    for (const term of terms) {
+      const t = this.dictionary.find(term);
+      const idf = t === undefined ? undefined : this.idf.get(t);
       // Unknown words weigh like rare ones: a passage that lacks them does not answer the question.
       total += idf ?? unknown;
-      const list = idf === undefined ? undefined : this.postings.get(t);
+      const list = t === undefined ? undefined : this.postings.get(t);
       if (list && idf !== undefined)
         for (let i = 0; i < list.docs.length; i++)
           this.scores.add(list.docs[i] ?? 0, idf * (list.scores[i] ?? 0));

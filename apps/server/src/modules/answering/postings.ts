@@ -4,7 +4,7 @@ export interface Postings {
   scores: number[];
 }
 
-export function addPosting(map: Map<string, Postings>, term: string, doc: number, score: number): void {
+export function addPosting<T>(map: Map<T, Postings>, term: T, doc: number, score: number): void {
   const list = map.get(term);
   if (list) {
     list.docs.push(doc);

@@ -20,8 +20,8 @@ describeEachDatabase('documents repository with a large document', (kind) => {
   });
   afterAll(() => database.close());
 
-  it('saves 12,000 passages and keeps the stored file byte for byte', async () => {
-    const bytes = new Uint8Array(256 * 1024).map((_, i) => (i * 7) % 256);
+  it('saves 12,000 passages and keeps the stored file byte for byte across its 1 MB parts', async () => {
+    const bytes = new Uint8Array(2.5 * 1024 * 1024).map((_, i) => (i * 7) % 256);
     const doc = await insertDocument(database.db, {
       name: 'Manual.txt',
       fileType: 'txt',

@@ -6,9 +6,9 @@ import type {
   DocumentListQuery,
   DocumentStatus,
 } from '@parley/contract/documents';
-import { asc, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { documentChunks, documentFiles, documents } from '../../db/schema.ts';
+import { documentChunks, documentFileParts, documentFiles, documents } from '../../db/schema.ts';
 import type { TextChunk } from './chunk-text.ts';
 
 type DocumentRow = typeof documents.$inferSelect;
@@ -62,6 +62,9 @@ export async function findDocument(db: Db, id: string): Promise<DocumentRow | un
   return row;
 }
 
+/** Bytes per stored part of a file (see documentFileParts). */
+const FILE_PART_BYTES = 1024 * 1024;
+
 /** The document and its file in one transaction: a document row never exists without its bytes. */
 export async function insertDocument(
   db: Db,
@@ -73,9 +76,13 @@ export async function insertDocument(
       .insert(documents)
       .values({ id, name: input.name, fileType: input.fileType, sizeBytes: input.bytes.length })
       .returning();
-    await tx
-      .insert(documentFiles)
-      .values({ documentId: id, mimeType: input.mimeType, bytes: sql`decode(${toHex(input.bytes)}, 'hex')` });
+    await tx.insert(documentFiles).values({ documentId: id, mimeType: input.mimeType });
+    for (let part = 0; part * FILE_PART_BYTES < input.bytes.length; part++) {
+      const bytes = input.bytes.subarray(part * FILE_PART_BYTES, (part + 1) * FILE_PART_BYTES);
+      await tx
+        .insert(documentFileParts)
+        .values({ documentId: id, part, bytes: sql`decode(${toHex(bytes)}, 'hex')` });
+    }
     if (!row) throw new Error('insert returned no row');
     return row;
   });
@@ -86,13 +93,23 @@ export async function insertDocument(
 const toHex = (bytes: Uint8Array) =>
   Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('hex');
 
-/** The stored file (without its extracted text). */
+/** The stored file (without its extracted text), read a part at a time. */
 export async function readDocumentFile(db: Db, id: string) {
   const [file] = await db
-    .select({ mimeType: documentFiles.mimeType, hex: sql<string>`encode(${documentFiles.bytes}, 'hex')` })
+    .select({ mimeType: documentFiles.mimeType })
     .from(documentFiles)
     .where(eq(documentFiles.documentId, id));
-  return file && { mimeType: file.mimeType, bytes: new Uint8Array(Buffer.from(file.hex, 'hex')) };
+  if (!file) return undefined;
+  const parts: Buffer[] = [];
+  for (;;) {
+    const [part] = await db
+      .select({ hex: sql<string>`encode(${documentFileParts.bytes}, 'hex')` })
+      .from(documentFileParts)
+      .where(and(eq(documentFileParts.documentId, id), eq(documentFileParts.part, parts.length)));
+    if (!part) break;
+    parts.push(Buffer.from(part.hex, 'hex'));
+  }
+  return { mimeType: file.mimeType, bytes: new Uint8Array(Buffer.concat(parts)) };
 }
 
 /** The start of the extracted text, for the details preview (the whole text can be 10 MB). */
