@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { engineParams } from './engine-params.ts';
 import { KnowledgeIndex } from './knowledge-index.ts';
 import type { KnowledgeFaq } from './knowledge-types.ts';
 
@@ -53,5 +54,26 @@ describe('an unknown word written like a name', () => {
     expect(coverage('Kann ich die Jacke zurückgeben', 'de')).toBe(
       coverage('kann ich die jacke zurückgeben', 'de'),
     );
+  });
+});
+
+describe('Chinese and Japanese questions', () => {
+  const faqs = [
+    faq('hours', 'ja', '営業時間を教えてください', '毎日6時から23時まで営業しています。'),
+    faq('returns', 'ja', '返品できますか', '30日以内なら返品できます。'),
+  ];
+  const build = (ranking: Partial<typeof engineParams.ranking>) =>
+    KnowledgeIndex.build({ faqs, chunks: [], params: { ...engineParams.ranking, ...ranking } });
+  const coverage = (index: KnowledgeIndex, text: string) =>
+    index.searchFaqs(index.prepare(text, 'ja'), 1)[0]?.coverage ?? 0;
+
+  it('weigh an unknown character pair (often the seam of two words) less than an unknown word', () => {
+    const text = '出勤前の朝は何時から入れますか';
+    expect(coverage(build({}), text)).toBeGreaterThan(coverage(build({ unknownPairWeight: 1 }), text));
+  });
+
+  it('read an unknown katakana word as a name, as capitals are read in Latin script', () => {
+    const text = 'ユニクロで買った服を返品したい';
+    expect(coverage(build({}), text)).toBeLessThan(coverage(build({ unknownNameWeight: 1 }), text));
   });
 });

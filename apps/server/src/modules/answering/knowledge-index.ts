@@ -26,6 +26,8 @@ import { TypoCorrector } from './typo-corrector.ts';
  * reply decision can use the same thresholds for any business. Support concepts from the lexicon are
  * extra terms, which also let a question meet a FAQ's other language versions.
  */
+const KATAKANA_WORD = /^[\p{Script=Katakana}ー]{2,}$/u;
+
 export class KnowledgeIndex {
   private readonly docFaq: number[] = [];
   private readonly docVersion: number[] = [];
@@ -199,19 +201,21 @@ export class KnowledgeIndex {
     const isName = (wi: number) =>
       analyzed.foreign?.has(wi) || (language !== 'de' && analyzed.capitalized?.has(wi));
     const known = (t: string) => this.known(t) !== undefined || this.passages.knows(t);
+    const grams = new Set<string>();
     // Each word read in each language (unknown words of five letters or more become a known word one
     // edit away: typos), so that a guess's unknown reading of a word another reading knows is dropped.
     const readings = languages.map((l) => {
       const typos = this.typoCorrector(l);
       return analyzed.words.map((w) =>
-        termsOfWords([w], l).map((t) => (known(t) ? t : (typos?.correct(t) ?? t))),
+        termsOfWords([w], l, grams).map((t) => (known(t) ? t : (typos?.correct(t) ?? t))),
       );
     });
     languages.forEach((l, li) => {
       const own = readings[li] ?? [];
       const concepts = this.concepts.concepts(analyzed, l, own.flat());
       own.forEach((terms, wi) => {
-        if (isName(wi)) for (const t of terms) named.add(t);
+        // Japanese writes foreign names in katakana ("ユニクロ"): one no FAQ has weighs like a name.
+        for (const t of terms) if (isName(wi) || (l === 'ja' && KATAKANA_WORD.test(t))) named.add(t);
         if (l !== language) {
           // Another language's reading adds only what it knows, so unknown words are not counted twice.
           words.push(...terms.filter((t) => this.known(t) !== undefined));
@@ -230,14 +234,22 @@ export class KnowledgeIndex {
     const terms: PreparedQuery['terms'] = [];
     let totalWeight = 0;
     const seen = new Set<string>();
+    // The pairs inside a longer word the FAQs know add nothing the word did not ("プレ" in "プレゼント").
+    const knownWords = words.filter((t) => !grams.has(t) && [...t].length > 2 && known(t));
     for (const term of [...words, ...concepts.terms]) {
       if (seen.has(term)) continue;
       seen.add(term);
+      if (grams.has(term) && knownWords.some((w) => w.includes(term))) continue;
       const id = this.known(term);
       const idf = id === undefined ? undefined : this.idf[id];
       // A word whose meaning a found concept carries ("postage" as delivery) is not an unknown word.
       if (idf === undefined && concepts.explained.has(term)) continue;
-      const weight = idf ?? this.unknownWeight * (named.has(term) ? this.params.unknownNameWeight : 1);
+      // An unknown pair of characters is often the seam between two words ("は何" in "朝は何時"), not a
+      // word no FAQ has: it weighs less than an unknown word.
+      const unknown =
+        this.unknownWeight *
+        (named.has(term) ? this.params.unknownNameWeight : grams.has(term) ? this.params.unknownPairWeight : 1);
+      const weight = idf ?? unknown;
       terms.push({ term, weight, id: id ?? -1 });
       totalWeight += weight;
     }

@@ -20,15 +20,18 @@ const LISTS: Record<string, string> = {
 
 /** Words that frame a chat message ("a question about ...") without naming its topic. */
 const CHAT_FRAMING: Record<string, string> = {
-  en: 'question questions query info information regarding concerning',
-  es: 'pregunta preguntas consulta duda dudas informacion respecto acerca',
-  fr: 'question questions renseignement renseignements info infos information informations concernant propos',
-  de: 'frage fragen info infos information informationen bezuglich wegen zum zur',
-  it: 'domanda domande informazione informazioni info riguardo merito sul sulla',
-  pt: 'pergunta perguntas duvida duvidas informacao informacoes info relacao',
-  nl: 'vraag vraagje vragen info informatie betreft',
-  ru: 'вопрос вопросы информация информацию насчет поводу касательно',
-  ar: 'سوال استفسار بخصوص حول معلومات',
+  en: 'question questions query info information regarding concerning problem problems issue issues trouble',
+  es: 'pregunta preguntas consulta duda dudas informacion respecto acerca problema problemas',
+  fr: 'question questions renseignement renseignements info infos information informations concernant propos probleme problemes souci soucis',
+  de: 'frage fragen info infos information informationen bezuglich wegen zum zur problem probleme',
+  it: 'domanda domande informazione informazioni info riguardo merito sul sulla problema problemi',
+  pt: 'pergunta perguntas duvida duvidas informacao informacoes info relacao sobre problema problemas',
+  nl: 'vraag vraagje vragen info informatie betreft probleem problemen',
+  ru: 'вопрос вопросы информация информацию насчет поводу касательно проблема проблемы проблемой',
+  ar: 'سوال استفسار بخصوص حول معلومات مشكلة',
+  zh: '关于 有关 问题 咨询 请教 有点',
+  ja: '質問 について 関して 問い合わせ 問題',
+  ko: '질문 관련 관련해서 관해 대해 문의 문제',
 };
 
 const SETS = new Map(

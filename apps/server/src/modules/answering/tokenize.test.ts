@@ -33,10 +33,20 @@ describe('tokenize', () => {
 
   it('leaves out the grammar of Chinese, Japanese and Korean questions ("is there ...?")', () => {
     // Only the topic remains: hiragana words and hiragana pairs are particles and inflection.
-    expect(tokenize('ジムはありますか', 'ja')).toEqual(['ジム', 'ムは']);
+    expect(tokenize('ジムはありますか', 'ja')).toEqual(['ジム']);
+    // A pair with a particle is the seam between two words, not a word.
+    expect(tokenize('可以延迟退房吗', 'zh')).toEqual(expect.not.arrayContaining(['房吗']));
+    expect(tokenize('注文したばかり', 'ja')).toEqual(['注文']);
     expect(tokenize('세탁 서비스 있어요?', 'ko')).toEqual(['세탁', '서비스', '서비', '비스']);
     expect(tokenize('예약을', 'ko')).toEqual(['예약']);
     expect(tokenize('你们有没有健身房', 'zh')).toEqual(expect.not.arrayContaining(['有没有', '你们']));
+  });
+
+  it('leaves out the words that frame a message without naming its topic ("a question about", "problem")', () => {
+    expect(tokenize('关于我的预订', 'zh')).toEqual(['预订']);
+    expect(tokenize('予約について質問です', 'ja')).toEqual(['予約']);
+    expect(tokenize('dúvida sobre minha reserva', 'pt')).toEqual(tokenize('reserva', 'pt'));
+    expect(tokenize('Problem mit der SIM Karte', 'de')).toEqual(tokenize('SIM Karte', 'de'));
   });
 
   it('stems Arabic and Russian', () => {

@@ -12,6 +12,8 @@ const WORD = /[\p{L}\p{N}]+/gu;
 const CJK_FILLER = new Set([
   ...'的了吗呢是我你在有和么个这那请吧啊のはがをにでともへやかな다요은는이가을를에의도',
 ]);
+/** Chinese and Japanese fillers: inside a Korean word (its pairs come from one word) they are syllables. */
+const SEAM = new Set([...CJK_FILLER].filter((ch) => !HANGUL.test(ch)));
 /** Korean particles and endings glued to the end of a word ("예약을" is "예약" + object particle). */
 const KOREAN_ENDING = /(으로|에서|에게|까지|부터|하고|이나|은|는|이|가|을|를|에|의|도|로|와|과|요)$/u;
 
@@ -79,7 +81,7 @@ function segmenter(language: string): Intl.Segmenter {
  * the word without its particle for Korean) plus overlapping character bigrams, which still meet when the
  * segmenter cuts a compound differently in the question and the FAQ.
  */
-function cjkTerms(run: string, language: string): string[] {
+function cjkTerms(run: string, language: string, pairs?: Set<string>): string[] {
   const chars = [...run];
   if (chars.length === 1) return CJK_FILLER.has(chars[0] ?? '') ? [] : chars;
   const terms = new Set<string>();
@@ -102,8 +104,13 @@ function cjkTerms(run: string, language: string): string[] {
   for (let i = 0; i < grams.length - 1; i++) {
     const a = grams[i] ?? '';
     const b = grams[i + 1] ?? '';
-    // Hiragana is mostly particles and inflection ("は", "ます", "すか"): a pair with one names no topic.
-    if (!(HIRAGANA.test(a) && HIRAGANA.test(b))) terms.add(`${a}${b}`);
+    // Hiragana is mostly particles and inflection ("は", "ます", "すか"): a pair with it names no topic, and
+    // neither does a pair with a Chinese particle or pronoun ("房吗"): both are the seam between two words.
+    if (HIRAGANA.test(a) || HIRAGANA.test(b) || SEAM.has(a) || SEAM.has(b)) continue;
+    const gram = `${a}${b}`;
+    if (isStopWord(gram, language)) continue;
+    if (!terms.has(gram)) pairs?.add(gram);
+    terms.add(gram);
   }
   return [...terms];
 }
@@ -119,13 +126,16 @@ function splitScripts(word: string): { text: string; cjk: boolean }[] {
   return parts;
 }
 
-/** Retrieval terms of already analyzed words: stop words dropped, Snowball-stemmed, CJK segmented. */
-export function termsOfWords(words: readonly string[], language: string): string[] {
+/**
+ * Retrieval terms of already analyzed words: stop words dropped, Snowball-stemmed, CJK segmented.
+ * `grams` collects the CJK character pairs that are not also a segmented word.
+ */
+export function termsOfWords(words: readonly string[], language: string, grams?: Set<string>): string[] {
   const terms: string[] = [];
   for (const word of words) {
     for (const part of splitScripts(word)) {
       if (part.cjk) {
-        terms.push(...cjkTerms(part.text, language));
+        terms.push(...cjkTerms(part.text, language, grams));
         continue;
       }
       if (isStopWord(part.text, language)) continue;
