@@ -47,6 +47,8 @@ describe('tokenize', () => {
     expect(tokenize('予約について質問です', 'ja')).toEqual(['予約']);
     expect(tokenize('dúvida sobre minha reserva', 'pt')).toEqual(tokenize('reserva', 'pt'));
     expect(tokenize('Problem mit der SIM Karte', 'de')).toEqual(tokenize('SIM Karte', 'de'));
+    // "Other" only points at the topic: "another branch" is about branches.
+    expect(tokenize('outra unidade', 'pt')).toEqual(tokenize('unidade', 'pt'));
   });
 
   it('stems Arabic and Russian', () => {
