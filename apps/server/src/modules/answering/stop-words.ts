@@ -1,6 +1,8 @@
+import { normalizeText } from './normalize-text.ts';
+
 /**
  * Small stop-word lists: function words that carry no topic in a support question. Kept short on purpose;
- * IDF weighting handles the rest. Written normalized (lower case, no accents).
+ * IDF weighting handles the rest. Folded at load like the text (lower case, no accents).
  */
 const LISTS: Record<string, string> = {
   en: 'a an the and or but if of to in on at by for with from about as into is are was were be been being am do does did doing have has had having i me my mine we us our you your yours he him his she her it its they them their this that these those there here what which who whom whose when where why how can could would should will shall may might must please pls hi hello hey thanks thank just also so than then too very not no yes get got any some all much many more most one other another',
@@ -37,7 +39,8 @@ const CHAT_FRAMING: Record<string, string> = {
 const SETS = new Map(
   Object.entries(LISTS).map(([lang, words]) => [
     lang,
-    new Set(`${words} ${CHAT_FRAMING[lang] ?? ''}`.trim().split(/\s+/)),
+    // Folded like the text they are compared with (Arabic "الى" is "الي" there, "مشكلة" is "مشكله").
+    new Set(normalizeText(`${words} ${CHAT_FRAMING[lang] ?? ''}`).trim().split(/\s+/)),
   ]),
 );
 

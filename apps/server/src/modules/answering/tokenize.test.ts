@@ -47,6 +47,9 @@ describe('tokenize', () => {
     expect(tokenize('予約について質問です', 'ja')).toEqual(['予約']);
     expect(tokenize('dúvida sobre minha reserva', 'pt')).toEqual(tokenize('reserva', 'pt'));
     expect(tokenize('Problem mit der SIM Karte', 'de')).toEqual(tokenize('SIM Karte', 'de'));
+    // The lists are folded like the text: Arabic "متى" (when) and "مشكلة" (problem) are stop words too.
+    expect(tokenize('متى', 'ar')).toEqual([]);
+    expect(tokenize('مشكلة', 'ar')).toEqual([]);
     // "Other" only points at the topic: "another branch" is about branches.
     expect(tokenize('outra unidade', 'pt')).toEqual(tokenize('unidade', 'pt'));
   });
