@@ -22,3 +22,19 @@ describe('support lexicon: country names', () => {
     expect(has('can you send a parcel to my friend', 'en', 'abroad')).toBe(false);
   });
 });
+
+describe('support lexicon: everyday situations', () => {
+  it('names a situation a visitor describes in their own words, in several languages', () => {
+    expect(has('can my boyfriend tag along sometimes?', 'en', 'companion')).toBe(true);
+    expect(has('my entry key fob snapped in half', 'en', 'access_pass')).toBe(true);
+    expect(has('How much would it set me back each month?', 'en', 'price')).toBe(true);
+    expect(has('kann ich meine Mitgliedschaft eine Weile pausieren', 'de', 'pause')).toBe(true);
+    expect(has('我可以带朋友一起来吗', 'zh', 'companion')).toBe(true);
+  });
+
+  it('does not read them into unrelated questions', () => {
+    expect(has('delivery within 24 hours', 'en', 'opening_hours')).toBe(false);
+    expect(has('it worked before the update', 'en', 'opening_hours')).toBe(false);
+    expect(has('can I pay by card?', 'en', 'companion')).toBe(false);
+  });
+});
