@@ -75,7 +75,14 @@ const policyGrid = {
   offerRatio: [0.4, 0.55],
 };
 const rankingGrid: { [K in keyof RankingParams]?: number[] } = process.argv.includes('--ranking')
-  ? { k1: [1.2, 1.6], b: [0.3, 0.6], unknownWordWeight: [0.6, 1], unknownNameWeight: [1, 2, 3], unknownPairWeight: [0.5, 1] }
+  ? {
+      k1: [1.2, 1.6],
+      b: [0.3, 0.6],
+      unknownWordWeight: [0.6, 1],
+      unknownNameWeight: [1, 2, 3],
+      unknownPairWeight: [0.5, 1],
+      unknownConceptWeight: [1, 2],
+    }
   : {};
 
 interface Candidate {

@@ -28,6 +28,8 @@ export const engineParamsSchema = z.object({
     unknownWordWeight: z.number().nonnegative(),
     /** An unknown word written like a name ("Amazon", "iPhone") weighs this many unknown words. */
     unknownNameWeight: z.number().min(1),
+    /** A support concept of the question that no FAQ covers ("jobs") weighs this many unknown words. */
+    unknownConceptWeight: z.number().min(1),
     /** The share of an unknown word's weight that an unknown Chinese, Japanese or Korean character pair has. */
     unknownPairWeight: z.number().min(0).max(1),
   }),

@@ -77,3 +77,15 @@ describe('Chinese and Japanese questions', () => {
     expect(coverage(build({}), text)).toBeLessThan(coverage(build({ unknownNameWeight: 1 }), text));
   });
 });
+
+describe('a support concept of the question that no FAQ covers', () => {
+  const faqs = [faq('rooms', 'en', 'Can I choose my room?', 'Ask for a quiet room when you book.')];
+  const coverage = (ranking: Partial<typeof engineParams.ranking>) => {
+    const index = KnowledgeIndex.build({ faqs, chunks: [], params: { ...engineParams.ranking, ...ranking } });
+    return index.searchFaqs(index.prepare('Can I smoke in my room?', 'en'), 1)[0]?.coverage ?? 0;
+  };
+
+  it('weighs like a name: the question is about it ("smoking"), so the FAQ holds less of it', () => {
+    expect(coverage({})).toBeLessThan(coverage({ unknownConceptWeight: 1 }));
+  });
+});

@@ -10,7 +10,7 @@ import {
 } from './analyze-knowledge.ts';
 import { engineParams, type RankingParams } from './engine-params.ts';
 import type { ChunkHit, FaqHit, KnowledgeChunk, KnowledgeFaq, PreparedQuery } from './knowledge-types.ts';
-import type { ConceptMatcher } from './lexicon/concept-matcher.ts';
+import { type ConceptMatcher, isConceptTerm } from './lexicon/concept-matcher.ts';
 import { supportConcepts } from './lexicon/support-lexicon.ts';
 import { PassageIndex } from './passage-index.ts';
 import { bm25Idf } from './postings.ts';
@@ -244,16 +244,23 @@ export class KnowledgeIndex {
       const idf = id === undefined ? undefined : this.idf[id];
       // A word whose meaning a found concept carries ("postage" as delivery) is not an unknown word.
       if (idf === undefined && concepts.explained.has(term)) continue;
-      // An unknown pair of characters is often the seam between two words ("は何" in "朝は何時"), not a
-      // word no FAQ has: it weighs less than an unknown word.
-      const unknown =
-        this.unknownWeight *
-        (named.has(term) ? this.params.unknownNameWeight : grams.has(term) ? this.params.unknownPairWeight : 1);
+      const unknown = this.unknownWeight * this.unknownShare(term, named, grams);
       const weight = idf ?? unknown;
       terms.push({ term, weight, id: id ?? -1 });
       totalWeight += weight;
     }
     return { text: analyzed, language, sure, words, terms, totalWeight };
+  }
+
+  /**
+   * How much of an unknown word's weight a term no FAQ uses has: a name ("Netflix") or a support concept no
+   * FAQ covers ("jobs", "smoking") names what the question is about, more than a common word does; a
+   * Chinese, Japanese or Korean character pair is often only the seam between two words ("は何" in "朝は何時").
+   */
+  private unknownShare(term: string, named: Set<string>, pairs: Set<string>): number {
+    if (named.has(term)) return this.params.unknownNameWeight;
+    if (isConceptTerm(term)) return this.params.unknownConceptWeight;
+    return pairs.has(term) ? this.params.unknownPairWeight : 1;
   }
 
   private typoCorrector(language: string): TypoCorrector | undefined {

@@ -40,7 +40,11 @@ const SETS = new Map(
   Object.entries(LISTS).map(([lang, words]) => [
     lang,
     // Folded like the text they are compared with (Arabic "الى" is "الي" there, "مشكلة" is "مشكله").
-    new Set(normalizeText(`${words} ${CHAT_FRAMING[lang] ?? ''}`).trim().split(/\s+/)),
+    new Set(
+      normalizeText(`${words} ${CHAT_FRAMING[lang] ?? ''}`)
+        .trim()
+        .split(/\s+/),
+    ),
   ]),
 );
 

@@ -8,6 +8,7 @@ const HAS_CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=
 
 /** The term a concept adds; `~` never occurs in a word term, so the two cannot collide. */
 export const conceptTerm = (id: string) => `~${id}`;
+export const isConceptTerm = (term: string) => term.startsWith('~');
 
 interface Substring {
   text: string;
