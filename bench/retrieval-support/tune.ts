@@ -81,7 +81,7 @@ const rankingGrid: { [K in keyof RankingParams]?: number[] } = process.argv.incl
       unknownWordWeight: [0.6, 1],
       unknownNameWeight: [1, 2, 3],
       unknownPairWeight: [0.5, 1],
-      unknownConceptWeight: [1, 2],
+      unknownConceptWeight: [1, 2, 3],
     }
   : {};
 
