@@ -19,6 +19,8 @@ import { type AnalyzedText, analyzeText, termsOfWords } from './tokenize.ts';
 
 import { TypoCorrector } from './typo-corrector.ts';
 
+const KATAKANA_WORD = /^[\p{Script=Katakana}ー]{2,}$/u;
+
 /**
  * In-memory BM25F index over every language version of every active FAQ (fields: question, aliases,
  * answer, and the FAQ's keywords and category) and BM25 over document passages. Scores are normalized to
@@ -26,8 +28,6 @@ import { TypoCorrector } from './typo-corrector.ts';
  * reply decision can use the same thresholds for any business. Support concepts from the lexicon are
  * extra terms, which also let a question meet a FAQ's other language versions.
  */
-const KATAKANA_WORD = /^[\p{Script=Katakana}ー]{2,}$/u;
-
 export class KnowledgeIndex {
   private readonly docFaq: number[] = [];
   private readonly docVersion: number[] = [];
@@ -201,13 +201,13 @@ export class KnowledgeIndex {
     const isName = (wi: number) =>
       analyzed.foreign?.has(wi) || (language !== 'de' && analyzed.capitalized?.has(wi));
     const known = (t: string) => this.known(t) !== undefined || this.passages.knows(t);
-    const grams = new Set<string>();
+    const pairs = new Set<string>();
     // Each word read in each language (unknown words of five letters or more become a known word one
     // edit away: typos), so that a guess's unknown reading of a word another reading knows is dropped.
     const readings = languages.map((l) => {
       const typos = this.typoCorrector(l);
       return analyzed.words.map((w) =>
-        termsOfWords([w], l, grams).map((t) => (known(t) ? t : (typos?.correct(t) ?? t))),
+        termsOfWords([w], l, pairs).map((t) => (known(t) ? t : (typos?.correct(t) ?? t))),
       );
     });
     languages.forEach((l, li) => {
@@ -235,16 +235,16 @@ export class KnowledgeIndex {
     let totalWeight = 0;
     const seen = new Set<string>();
     // The pairs inside a longer word the FAQs know add nothing the word did not ("プレ" in "プレゼント").
-    const knownWords = words.filter((t) => !grams.has(t) && [...t].length > 2 && known(t));
+    const knownWords = words.filter((t) => !pairs.has(t) && [...t].length > 2 && known(t));
     for (const term of [...words, ...concepts.terms]) {
       if (seen.has(term)) continue;
       seen.add(term);
-      if (grams.has(term) && knownWords.some((w) => w.includes(term))) continue;
+      if (pairs.has(term) && knownWords.some((w) => w.includes(term))) continue;
       const id = this.known(term);
       const idf = id === undefined ? undefined : this.idf[id];
       // A word whose meaning a found concept carries ("postage" as delivery) is not an unknown word.
       if (idf === undefined && concepts.explained.has(term)) continue;
-      const unknown = this.unknownWeight * this.unknownShare(term, named, grams);
+      const unknown = this.unknownWeight * this.unknownShare(term, named, pairs);
       const weight = idf ?? unknown;
       terms.push({ term, weight, id: id ?? -1 });
       totalWeight += weight;

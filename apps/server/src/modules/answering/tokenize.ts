@@ -128,14 +128,14 @@ function splitScripts(word: string): { text: string; cjk: boolean }[] {
 
 /**
  * Retrieval terms of already analyzed words: stop words dropped, Snowball-stemmed, CJK segmented.
- * `grams` collects the CJK character pairs that are not also a segmented word.
+ * `pairs` collects the CJK character pairs that are not also a segmented word.
  */
-export function termsOfWords(words: readonly string[], language: string, grams?: Set<string>): string[] {
+export function termsOfWords(words: readonly string[], language: string, pairs?: Set<string>): string[] {
   const terms: string[] = [];
   for (const word of words) {
     for (const part of splitScripts(word)) {
       if (part.cjk) {
-        terms.push(...cjkTerms(part.text, language, grams));
+        terms.push(...cjkTerms(part.text, language, pairs));
         continue;
       }
       if (isStopWord(part.text, language)) continue;
