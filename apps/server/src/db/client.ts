@@ -10,6 +10,8 @@ import { SyncingNodeFS } from './syncing-node-fs.ts';
 export type Schema = typeof schema;
 /** The Drizzle database, whichever driver is underneath (PGlite and postgres-js share this API). */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** The handle inside `db.transaction(async (tx) => ...)`. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
   db: Db;

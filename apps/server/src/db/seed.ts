@@ -3,16 +3,9 @@ import { eq } from 'drizzle-orm';
 import { demoDocuments, demoFaqs } from '../data/demo-data.ts';
 import type { FaqSetEntry } from '../data/faq-set.ts';
 import { chunkText } from '../modules/documents/chunk-text.ts';
+import { storeDocumentFile } from '../modules/documents/documents-repository.ts';
 import type { Db } from './client.ts';
-import {
-  appMeta,
-  documentChunks,
-  documentFileParts,
-  documentFiles,
-  documents,
-  faqs,
-  faqTranslations,
-} from './schema.ts';
+import { appMeta, documentChunks, documents, faqs, faqTranslations } from './schema.ts';
 
 const SEED_MARKER = 'demo_seeded_at';
 
@@ -72,8 +65,12 @@ export async function seedDemoData(db: Db): Promise<boolean> {
         .insert(documentChunks)
         .values(chunks.map((c) => ({ id: randomUUID(), documentId: id, language: doc.language, ...c })));
       // The file too, so the demo documents can be downloaded and reprocessed like uploads.
-      await tx.insert(documentFiles).values({ documentId: id, mimeType: 'text/plain', text: doc.content });
-      await tx.insert(documentFileParts).values({ documentId: id, part: 0, bytes: Buffer.from(doc.content) });
+      await storeDocumentFile(tx, {
+        documentId: id,
+        mimeType: 'text/plain',
+        bytes: Buffer.from(doc.content),
+        text: doc.content,
+      });
     }
     await tx.insert(appMeta).values({ key: SEED_MARKER, value: new Date().toISOString() });
     return true;

@@ -7,7 +7,7 @@ import type {
   DocumentStatus,
 } from '@parley/contract/documents';
 import { and, asc, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { documentChunks, documentFileParts, documentFiles, documents } from '../../db/schema.ts';
 import type { TextChunk } from './chunk-text.ts';
 
@@ -76,16 +76,25 @@ export async function insertDocument(
       .insert(documents)
       .values({ id, name: input.name, fileType: input.fileType, sizeBytes: input.bytes.length })
       .returning();
-    await tx.insert(documentFiles).values({ documentId: id, mimeType: input.mimeType });
-    for (let part = 0; part * FILE_PART_BYTES < input.bytes.length; part++) {
-      const bytes = input.bytes.subarray(part * FILE_PART_BYTES, (part + 1) * FILE_PART_BYTES);
-      await tx
-        .insert(documentFileParts)
-        .values({ documentId: id, part, bytes: sql`decode(${toHex(bytes)}, 'hex')` });
-    }
+    await storeDocumentFile(tx, { documentId: id, mimeType: input.mimeType, bytes: input.bytes });
     if (!row) throw new Error('insert returned no row');
     return row;
   });
+}
+
+/** A document's file: its bytes in parts (see documentFileParts), and the start of its text when known. */
+export async function storeDocumentFile(
+  tx: Tx,
+  file: { documentId: string; mimeType: string; bytes: Uint8Array; text?: string },
+): Promise<void> {
+  const { documentId, mimeType, bytes, text } = file;
+  await tx.insert(documentFiles).values({ documentId, mimeType, text });
+  for (let part = 0; part * FILE_PART_BYTES < bytes.length; part++) {
+    const slice = bytes.subarray(part * FILE_PART_BYTES, (part + 1) * FILE_PART_BYTES);
+    await tx
+      .insert(documentFileParts)
+      .values({ documentId, part, bytes: sql`decode(${toHex(slice)}, 'hex')` });
+  }
 }
 
 // PGlite turns bytea into and from hex one byte at a time (6 s and hundreds of MB for a 10 MB file); as one

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Faq, FaqInput, FaqListQuery } from '@parley/contract/admin';
 import { and, asc, count, desc, eq, exists, ilike, inArray, or, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { faqs, faqTranslations } from '../../db/schema.ts';
 
 type FaqRow = typeof faqs.$inferSelect;
 type TranslationRow = typeof faqTranslations.$inferSelect;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const SORT_COLUMNS = { question: faqs.question, status: faqs.status, created_at: faqs.createdAt } as const;
 
