@@ -8,6 +8,24 @@ import { readDocumentFile } from '../modules/documents/documents-repository.ts';
 import { MIGRATIONS_FOLDER, runMigrations } from './migrate.ts';
 import { describeEachDatabase, openTestDatabase } from './test-database.ts';
 
+interface JournalEntry {
+  idx: number;
+  version: string;
+  when: number;
+  tag: string;
+  breakpoints: boolean;
+}
+
+/** A copy of the real migrations whose journal `edit` changes (to add a migration or stop before one). */
+function copyMigrations(edit: (entries: JournalEntry[]) => JournalEntry[]): string {
+  const folder = mkdtempSync(join(tmpdir(), 'parley-migrations-'));
+  cpSync(MIGRATIONS_FOLDER, folder, { recursive: true });
+  const journalPath = join(folder, 'meta', '_journal.json');
+  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: JournalEntry[] };
+  writeFileSync(journalPath, JSON.stringify({ ...journal, entries: edit(journal.entries) }));
+  return folder;
+}
+
 describeEachDatabase('migrations', (kind) => {
   let database: Database | undefined;
   afterEach(async () => {
@@ -48,23 +66,15 @@ describeEachDatabase('migrations', (kind) => {
 
   it('leave the database as it was when a migration fails', async () => {
     database = await openTestDatabase(kind);
-    // A copy of the real migrations plus a broken one that first creates a table, then fails.
-    const folder = mkdtempSync(join(tmpdir(), 'parley-migrations-'));
-    cpSync(MIGRATIONS_FOLDER, folder, { recursive: true });
+    // The real migrations plus a broken one that first creates a table, then fails.
+    const folder = copyMigrations((entries) => [
+      ...entries,
+      { idx: 1, version: '7', when: Date.now() + 1000, tag: '9999_broken', breakpoints: true },
+    ]);
     writeFileSync(
       join(folder, '9999_broken.sql'),
       'CREATE TABLE "half_done" ("id" text);--> statement-breakpoint\nSELECT * FROM "no_such_table";',
     );
-    const journalPath = join(folder, 'meta', '_journal.json');
-    const journal = JSON.parse(readFileSync(journalPath, 'utf8'));
-    journal.entries.push({
-      idx: 1,
-      version: '7',
-      when: Date.now() + 1000,
-      tag: '9999_broken',
-      breakpoints: true,
-    });
-    writeFileSync(journalPath, JSON.stringify(journal));
 
     await expect(runMigrations(database, folder)).rejects.toThrow();
     const result = await database.db.execute(sql`select to_regclass('public.half_done') as t`);
@@ -74,13 +84,10 @@ describeEachDatabase('migrations', (kind) => {
   });
 
   it('keep the bytes of a document stored before files were split into parts', async () => {
-    const folder = mkdtempSync(join(tmpdir(), 'parley-migrations-'));
-    cpSync(MIGRATIONS_FOLDER, folder, { recursive: true });
-    const journalPath = join(folder, 'meta', '_journal.json');
-    const journal = JSON.parse(readFileSync(journalPath, 'utf8'));
-    journal.entries = journal.entries.filter((e: { tag: string }) => e.tag < '0010');
-    writeFileSync(journalPath, JSON.stringify(journal));
-    database = await openTestDatabase(kind, folder);
+    database = await openTestDatabase(
+      kind,
+      copyMigrations((entries) => entries.filter((e) => e.tag < '0010')),
+    );
     await database.db.execute(
       sql`insert into documents (id, name, file_type, size_bytes) values ('d1', 'old.txt', 'txt', 5)`,
     );
