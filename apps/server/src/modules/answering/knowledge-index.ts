@@ -244,8 +244,7 @@ export class KnowledgeIndex {
       const idf = id === undefined ? undefined : this.idf[id];
       // A word whose meaning a found concept carries ("postage" as delivery) is not an unknown word.
       if (idf === undefined && concepts.explained.has(term)) continue;
-      const unknown = this.unknownWeight * this.unknownShare(term, named, pairs);
-      const weight = idf ?? unknown;
+      const weight = idf ?? this.unknownWeight * this.unknownShare(term, named, pairs);
       terms.push({ term, weight, id: id ?? -1 });
       totalWeight += weight;
     }
