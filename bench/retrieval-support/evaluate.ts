@@ -1,4 +1,9 @@
-import { decide, type Ranked, rank } from '../../apps/server/src/modules/answering/decide-reply.ts';
+import {
+  type Decision,
+  decide,
+  type Ranked,
+  rank,
+} from '../../apps/server/src/modules/answering/decide-reply.ts';
 import type { Detection } from '../../apps/server/src/modules/answering/detect-language.ts';
 import {
   engineParams,
@@ -8,6 +13,7 @@ import {
 import type { VectorHits } from '../../apps/server/src/modules/answering/fuse-vector-hits.ts';
 import { KnowledgeIndex } from '../../apps/server/src/modules/answering/knowledge-index.ts';
 import type { KnowledgeFaq } from '../../apps/server/src/modules/answering/knowledge-types.ts';
+import { smallTalk } from '../../apps/server/src/modules/answering/small-talk.ts';
 import { analyzeText } from '../../apps/server/src/modules/answering/tokenize.ts';
 import type { SetQuestion } from './sets.ts';
 
@@ -66,14 +72,19 @@ export function rankSet(
   }));
 }
 
-/** Tallies the reply outcome the issue defines, per language, under one reply policy. */
+/**
+ * Tallies the reply outcome the issue defines, per language, under one reply policy. As in the chat, a
+ * message that is only small talk ("hi, how are you?") gets the greeting reply: no FAQ, no clarification.
+ */
 export function evaluate(questions: RankedQuestion[], policy: ReplyPolicy = engineParams.policy): Evaluation {
   const byLanguage = new Map<string, Tally>();
   const misses: string[] = [];
   for (const { q, ranked } of questions) {
     const t = byLanguage.get(q.language) ?? emptyTally();
     byLanguage.set(q.language, t);
-    const decision = decide(ranked, policy);
+    const decision: Decision = smallTalk(q.text, '')
+      ? { kind: 'not_found', related: [] }
+      : decide(ranked, policy);
     const offered = (
       decision.kind === 'clarification'
         ? decision.options

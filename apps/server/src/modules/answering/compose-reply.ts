@@ -63,10 +63,10 @@ export function answerQuestion(input: AnswerInput): EngineReply {
   const talk = smallTalk(input.text.raw, input.chatbotName);
   if (talk) {
     const language = input.detection.language;
-    const template = templatesFor(language)[talk.kind === 'greeting' ? 'greeting' : 'thanks'];
+    const template = templatesFor(language)[talk];
     return {
       ...emptyReply(language),
-      kind: talk.kind,
+      kind: talk,
       message: fill(template[input.personality], { name: input.chatbotName }),
     };
   }

@@ -1,59 +1,15 @@
+import { languageCodeSchema } from '@parley/contract/language-code-schema';
+import { z } from 'zod';
+import { parseData } from '../../data/faq-set.ts';
+import smallTalkJson from '../../data/small-talk.json' with { type: 'json' };
 import { normalizeText } from './normalize-text.ts';
 
-/** Whole messages that are only a greeting or only thanks, per language (normalized: lower case, no accents). */
-const GREETINGS: Record<string, string[]> = {
-  en: [
-    'hi',
-    'hello',
-    'hey',
-    'hi there',
-    'hello there',
-    'hey there',
-    'good morning',
-    'good afternoon',
-    'good evening',
-    'howdy',
-    'yo',
-  ],
-  es: ['hola', 'buenas', 'buenos dias', 'buenas tardes', 'buenas noches', 'hola que tal', 'saludos'],
-  fr: ['bonjour', 'salut', 'bonsoir', 'coucou', 'bonjour a vous'],
-  de: ['hallo', 'guten tag', 'guten morgen', 'guten abend', 'servus', 'moin', 'hallo zusammen'],
-  it: ['ciao', 'buongiorno', 'buonasera', 'salve'],
-  pt: ['ola', 'oi', 'bom dia', 'boa tarde', 'boa noite'],
-  nl: ['hallo', 'hoi', 'goedemorgen', 'goedemiddag', 'goedenavond', 'hey', 'dag'],
-  ru: ['привет', 'здравствуите', 'добрыи день', 'доброе утро', 'добрыи вечер', 'здравствуй'],
-  zh: ['你好', '您好', '嗨', '哈喽', '早上好', '晚上好', '大家好'],
-  ja: ['こんにちは', 'こんばんは', 'おはよう', 'おはようございます', 'もしもし', 'やあ'],
-  ko: ['안녕하세요', '안녕', '안녕하십니까', '반갑습니다'],
-  ar: ['مرحبا', 'اهلا', 'السلام عليكم', 'اهلا وسهلا', 'صباح الخير', 'مساء الخير', 'هلا'],
-};
+const phrasesSchema = z.record(languageCodeSchema, z.array(z.string().min(1)));
+const smallTalkSchema = z.object({ description: z.string(), greeting: phrasesSchema, thanks: phrasesSchema });
+const lexicon = parseData(smallTalkSchema, smallTalkJson, 'small-talk.json');
 
-const THANKS: Record<string, string[]> = {
-  en: [
-    'thanks',
-    'thank you',
-    'thx',
-    'ty',
-    'thanks a lot',
-    'thank you very much',
-    'many thanks',
-    'cheers',
-    'great thanks',
-    'ok thanks',
-    'perfect thanks',
-  ],
-  es: ['gracias', 'muchas gracias', 'mil gracias', 'gracias!'],
-  fr: ['merci', 'merci beaucoup', 'merci bien', 'mille mercis'],
-  de: ['danke', 'danke schon', 'vielen dank', 'dankeschon', 'danke sehr'],
-  it: ['grazie', 'grazie mille', 'molte grazie'],
-  pt: ['obrigado', 'obrigada', 'muito obrigado', 'muito obrigada', 'valeu'],
-  nl: ['dank je', 'dank je wel', 'bedankt', 'dank u', 'dank u wel', 'merci'],
-  ru: ['спасибо', 'большое спасибо', 'благодарю', 'спасибо большое'],
-  zh: ['谢谢', '谢谢你', '多谢', '非常感谢', '感谢'],
-  ja: ['ありがとう', 'ありがとうございます', 'どうもありがとう', 'サンキュー'],
-  ko: ['감사합니다', '고맙습니다', '고마워요', '감사해요'],
-  ar: ['شكرا', 'شكرا جزيلا', 'شكرا لك', 'مشكور'],
-};
+/** A small-talk message longer than this is a question that starts politely, not small talk. */
+const MAX_LENGTH = 80;
 
 const strip = (text: string) =>
   normalizeText(text)
@@ -61,36 +17,56 @@ const strip = (text: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
-const index = (lexicon: Record<string, string[]>) => {
-  const map = new Map<string, string[]>();
-  for (const [lang, phrases] of Object.entries(lexicon))
-    for (const phrase of phrases) map.set(strip(phrase), [...(map.get(strip(phrase)) ?? []), lang]);
-  return map;
-};
-const GREETING_INDEX = index(GREETINGS);
-const THANKS_INDEX = index(THANKS);
+type Kind = 'greeting' | 'thanks';
+const PHRASES = new Map<string, Kind>();
+for (const kind of ['greeting', 'thanks'] as const)
+  for (const phrases of Object.values(lexicon[kind]))
+    for (const phrase of phrases) PHRASES.set(strip(phrase), PHRASES.get(strip(phrase)) ?? kind);
+const LONGEST = Math.max(...[...PHRASES.keys()].map((p) => p.length));
 
-export interface SmallTalk {
-  kind: 'greeting' | 'thanks';
-  /** Languages this phrase belongs to (e.g. 'hallo' is German and Dutch). */
-  languages: string[];
+// Scripts written without spaces: a phrase may end in the middle of a run of their letters ("你好吗在吗").
+const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+
+/**
+ * The phrases a message is made of, when it is made only of small-talk phrases ("hi, how are you?",
+ * "thanks, bye"); undefined otherwise.
+ */
+function phrasesOf(text: string): Kind[] | undefined {
+  const memo = new Map<number, Kind[] | undefined>();
+  const from = (i: number): Kind[] | undefined => {
+    if (i >= text.length) return [];
+    if (memo.has(i)) return memo.get(i);
+    memo.set(i, undefined);
+    for (let end = Math.min(text.length, i + LONGEST); end > i; end--) {
+      const kind = PHRASES.get(text.slice(i, end));
+      const boundary = end === text.length || text[end] === ' ' || UNSPACED.test(text[end - 1] ?? '');
+      if (!kind || !boundary) continue;
+      const rest = from(text[end] === ' ' ? end + 1 : end);
+      if (rest) {
+        memo.set(i, [kind, ...rest]);
+        break;
+      }
+    }
+    return memo.get(i);
+  };
+  return from(0);
 }
 
 /**
- * Recognizes a message that is only a greeting or only thanks, optionally addressed to the bot by name. A
- * message with no words at all (empty, spaces, punctuation) is met like a greeting: "How can I help?".
+ * Recognizes a message that is only small talk (greetings, asking how the bot is, thanks, goodbyes),
+ * optionally addressed to the bot by name: thanks or a goodbye anywhere in it makes it thanks. A message
+ * with no words at all (empty, spaces, punctuation) is met like a greeting: "How can I help?".
  */
-export function smallTalk(message: string, chatbotName: string): SmallTalk | undefined {
+export function smallTalk(message: string, chatbotName: string): Kind | undefined {
   let text = strip(message);
-  if (!text && !/\p{Extended_Pictographic}/u.test(message)) return { kind: 'greeting', languages: [] };
+  if (!text && !/\p{Extended_Pictographic}/u.test(message)) return 'greeting';
   const name = strip(chatbotName);
   if (name)
     text = text
       .replace(new RegExp(`(^|\\s)${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s|$)`, 'g'), ' ')
       .trim();
-  const greeting = GREETING_INDEX.get(text);
-  if (greeting) return { kind: 'greeting', languages: greeting };
-  const thanks = THANKS_INDEX.get(text);
-  if (thanks) return { kind: 'thanks', languages: thanks };
-  return undefined;
+  if (!text || text.length > MAX_LENGTH) return undefined;
+  const kinds = phrasesOf(text);
+  if (!kinds) return undefined;
+  return kinds.includes('thanks') ? 'thanks' : 'greeting';
 }

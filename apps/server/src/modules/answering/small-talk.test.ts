@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { smallTalk } from './small-talk.ts';
+
+describe('smallTalk', () => {
+  it.each([
+    ['Hello!', 'greeting'],
+    ['hi, how are you today?', 'greeting'],
+    ['hola, qué tal', 'greeting'],
+    ['Привет, как дела?', 'greeting'],
+    ['Bonjour, ça va ?', 'greeting'],
+    ['你好吗', 'greeting'],
+    ['こんにちは、お元気ですか', 'greeting'],
+    ['안녕하세요 잘 지내세요?', 'greeting'],
+    ['مرحبا كيف حالك', 'greeting'],
+    ['Thanks, bye!', 'thanks'],
+    ['ok danke, tschüss', 'thanks'],
+    ['Hi Ava, how are you?', 'greeting'],
+  ])('takes %j as small talk (%s)', (message, kind) => {
+    expect(smallTalk(message, 'Ava')).toBe(kind);
+  });
+
+  it.each([
+    'hi, where is my order?',
+    'how are you handling my refund',
+    'hola, ¿qué tal el envío a Canarias?',
+    '你好，运费多少',
+    'Ava',
+    `${'hi '.repeat(30)}`,
+  ])('leaves %j to the answer engine', (message) => {
+    expect(smallTalk(message, 'Ava')).toBeUndefined();
+  });
+
+  it('meets a message without words like a greeting, but not emoji', () => {
+    expect(smallTalk(' ?! ', 'Ava')).toBe('greeting');
+    expect(smallTalk('📦❓', 'Ava')).toBeUndefined();
+  });
+});
