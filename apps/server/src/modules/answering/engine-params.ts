@@ -24,6 +24,8 @@ export const engineParamsSchema = z.object({
     conceptWeight: z.number().nonnegative(),
     /** A match in another language version of a FAQ counts this much of one in the visitor's language. */
     crossLanguageWeight: share,
+    /** A known verb that only makes an availability question ("sell", "rent": weak-words.json) weighs this share of its IDF. */
+    weakWordWeight: share,
     /** A question word no FAQ uses weighs this share of the rarest word's weight in the confidence. */
     unknownWordWeight: z.number().nonnegative(),
     /** An unknown word written like a name ("Amazon", "iPhone") weighs this many unknown words. */

@@ -89,3 +89,24 @@ describe('a support concept of the question that no FAQ covers', () => {
     expect(coverage({})).toBeLessThan(coverage({ unknownConceptWeight: 1 }));
   });
 });
+
+describe('a verb that only makes an availability question', () => {
+  const faqs = [
+    faq('gift-cards', 'nl', 'Verkopen jullie cadeaubonnen?', 'Ja, cadeaubonnen van 10 tot 200 euro.'),
+    faq('opening', 'nl', 'Wat zijn de openingstijden?', 'Elke dag van 9 tot 18 uur.'),
+  ];
+  const top = (ranking: Partial<typeof engineParams.ranking>, text: string) => {
+    const index = KnowledgeIndex.build({ faqs, chunks: [], params: { ...engineParams.ranking, ...ranking } });
+    return index.searchFaqs(index.prepare(text, 'nl'), 1)[0];
+  };
+
+  it('weighs less than the thing asked about, so "do you sell olive oil?" is not about gift cards', () => {
+    const olive = 'Verkopen jullie olijfolie?';
+    expect(top({}, olive)?.coverage ?? 0).toBeLessThan(0.5);
+    expect(top({ weakWordWeight: 1 }, olive)?.coverage ?? 0).toBeGreaterThan(0.5);
+  });
+
+  it('still finds the FAQ when the thing asked about is in it', () => {
+    expect(top({}, 'Kan ik bij jullie een cadeaubon kopen?')?.faq.id).toBe('gift-cards');
+  });
+});

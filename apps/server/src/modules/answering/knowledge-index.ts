@@ -16,8 +16,8 @@ import { PassageIndex } from './passage-index.ts';
 import { bm25Idf } from './postings.ts';
 import { ScoreAccumulator } from './score-accumulator.ts';
 import { type AnalyzedText, analyzeText, termsOfWords } from './tokenize.ts';
-
 import { TypoCorrector } from './typo-corrector.ts';
+import { isWeakTerm } from './weak-words.ts';
 
 const KATAKANA_WORD = /^[\p{Script=Katakana}ー]{2,}$/u;
 
@@ -197,6 +197,7 @@ export class KnowledgeIndex {
     const conceptTerms: string[] = [];
     const explained = new Set<string>();
     const named = new Set<string>();
+    const weak = new Set<string>();
     // German capitalizes every noun, so there only a Latin word in another script reads as a name.
     const isName = (wi: number) =>
       analyzed.foreign?.has(wi) || (language !== 'de' && analyzed.capitalized?.has(wi));
@@ -215,7 +216,10 @@ export class KnowledgeIndex {
       const concepts = this.concepts.concepts(analyzed, l, own.flat());
       own.forEach((terms, wi) => {
         // Japanese writes foreign names in katakana ("ユニクロ"): one no FAQ has weighs like a name.
-        for (const t of terms) if (isName(wi) || (l === 'ja' && KATAKANA_WORD.test(t))) named.add(t);
+        for (const t of terms) {
+          if (isName(wi) || (l === 'ja' && KATAKANA_WORD.test(t))) named.add(t);
+          if (isWeakTerm(t, l)) weak.add(t);
+        }
         if (l !== language) {
           // Another language's reading adds only what it knows, so unknown words are not counted twice.
           words.push(...terms.filter((t) => this.known(t) !== undefined));
@@ -244,7 +248,10 @@ export class KnowledgeIndex {
       const idf = id === undefined ? undefined : this.idf[id];
       // A word whose meaning a found concept carries ("postage" as delivery) is not an unknown word.
       if (idf === undefined && concepts.explained.has(term)) continue;
-      const weight = idf ?? this.unknownWeight * this.unknownShare(term, named, pairs);
+      const weight =
+        idf === undefined
+          ? this.unknownWeight * this.unknownShare(term, named, pairs)
+          : idf * (weak.has(term) ? this.params.weakWordWeight : 1);
       terms.push({ term, weight, id: id ?? -1 });
       totalWeight += weight;
     }
