@@ -12,7 +12,15 @@ const hit = (id: string, score: number, coverage: number): FaqHit => {
 const ranked = (text: string, faqs: FaqHit[], chunks: Ranked['chunks'] = []): Ranked => {
   const analyzed = analyzeText(text);
   return {
-    query: { text: analyzed, language: 'en', sure: true, words: analyzed.words, terms: [], totalWeight: 1 },
+    query: {
+      text: analyzed,
+      language: 'en',
+      sure: true,
+      words: analyzed.words,
+      wordCount: new Set(analyzed.words).size,
+      terms: [],
+      totalWeight: 1,
+    },
     faqs,
     chunks,
     exact: false,

@@ -75,10 +75,10 @@ export function decide(ranked: Ranked, policy: ReplyPolicy): Decision {
  * several FAQs contain (nearly) entirely is a choice between them, even when one of them scores higher.
  */
 function topicCandidates(ranked: Ranked, policy: ReplyPolicy): FaqHit[] {
-  const words = new Set(ranked.query.words);
-  if (words.size === 0 || words.size > policy.topicWords || ranked.exact) return [];
+  const words = ranked.query.wordCount;
+  if (words === 0 || words > policy.topicWords || ranked.exact) return [];
   // One word is all topic: the FAQs that share its meaning (a concept) are as much candidates as the one
   // that uses the word itself.
-  const coverage = words.size === 1 ? 0 : policy.topicCoverage;
+  const coverage = words === 1 ? 0 : policy.topicCoverage;
   return ranked.faqs.filter((h) => h.score >= policy.topicScore && h.coverage >= coverage);
 }

@@ -26,6 +26,24 @@ describe('a question whose language is only a guess', () => {
     expect(hit?.coverage).toBe(1);
   });
 
+  it('counts a word once however many languages read it (a bare topic stays one word)', () => {
+    const both = KnowledgeIndex.build({
+      faqs: [
+        faq('bill', 'de', 'Wo finde ich meine Rechnung?', 'Im Kundenkonto.'),
+        faq(
+          'invoice',
+          'en',
+          'Where are my invoices?',
+          'German customers find their Rechnungen in the account.',
+        ),
+      ],
+      chunks: [],
+    });
+    const query = both.prepare('Rechnungen', 'en', { sure: false });
+    expect(new Set(query.words).size).toBeGreaterThan(1);
+    expect(query.wordCount).toBe(1);
+  });
+
   it('still counts a word no reading knows', () => {
     const [hit] = index.searchFaqs(index.prepare('Kosten Netflix', 'en', { sure: false }), 1);
     expect(hit?.faq.id).toBe('prices');

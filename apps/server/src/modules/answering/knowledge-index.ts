@@ -198,6 +198,8 @@ export class KnowledgeIndex {
     const explained = new Set<string>();
     const named = new Set<string>();
     const weak = new Set<string>();
+    // The message's words that carry a term in some reading (each counted once, however many readings).
+    const counted = new Set<number>();
     // German capitalizes every noun, so there only a Latin word in another script reads as a name.
     const isName = (wi: number) =>
       analyzed.foreign?.has(wi) || (language !== 'de' && analyzed.capitalized?.has(wi));
@@ -222,14 +224,18 @@ export class KnowledgeIndex {
         }
         if (l !== language) {
           // Another language's reading adds only what it knows, so unknown words are not counted twice.
-          words.push(...terms.filter((t) => this.known(t) !== undefined));
+          const knownTerms = terms.filter((t) => this.known(t) !== undefined);
+          if (knownTerms.length > 0) counted.add(wi);
+          words.push(...knownTerms);
           return;
         }
         // A word that another reading knows, or drops as a stop word, is not unknown in a guessed language.
         const otherwise = readings.some(
           (r, ri) => ri !== li && ((r[wi]?.length ?? 0) === 0 || r[wi]?.some(known)),
         );
-        words.push(...(otherwise && !terms.some(known) ? [] : terms));
+        const kept = otherwise && !terms.some(known) ? [] : terms;
+        if (kept.length > 0) counted.add(wi);
+        words.push(...kept);
       });
       conceptTerms.push(...concepts.terms);
       for (const t of concepts.explained) explained.add(t);
@@ -255,7 +261,8 @@ export class KnowledgeIndex {
       terms.push({ term, weight, id: id ?? -1 });
       totalWeight += weight;
     }
-    return { text: analyzed, language, sure, words, terms, totalWeight };
+    const wordCount = sure ? new Set(words).size : counted.size;
+    return { text: analyzed, language, sure, words, wordCount, terms, totalWeight };
   }
 
   /**

@@ -47,6 +47,8 @@ export interface PreparedQuery {
   sure: boolean;
   /** Word terms after typo correction (passages are matched on these). */
   words: string[];
+  /** How many of the message's words carry a term (a word read in several languages counts once). */
+  wordCount: number;
   /** Distinct FAQ terms (words and concepts) with their weight and id (-1: unknown, weighs `unknownWeight`). */
   terms: { term: string; weight: number; id: number }[];
   totalWeight: number;
