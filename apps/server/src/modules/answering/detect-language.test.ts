@@ -36,4 +36,9 @@ describe('LanguageDetector', () => {
     expect((await detect('谢谢', 'en')).language).toBe('zh');
     expect((await detect('Where is my parcel?', 'es', ['es', 'fr'])).language).toBe('es');
   });
+
+  it('takes a few kanji in another conversation for Chinese only as a guess (Japanese writes them too)', async () => {
+    expect(await detect('割引', 'en')).toEqual({ language: 'zh', confident: false });
+    expect(await detect('割引', 'en', ['en', 'zh'])).toEqual({ language: 'zh', confident: true });
+  });
 });

@@ -15,6 +15,8 @@ const SCRIPT_RULES: [RegExp, string][] = [
   [/\p{Script=Arabic}/u, 'ar'],
 ];
 const HAN = /\p{Script=Han}/u;
+/** Up to this many Han characters without kana may be Chinese or Japanese. */
+const FEW_KANJI = 4;
 const CYRILLIC = /\p{Script=Cyrillic}/u;
 const LETTER = /\p{L}/u;
 
@@ -49,9 +51,11 @@ export class LanguageDetector {
       if (pattern.test(text) && allowed.includes(language)) return { language, confident: true };
     }
     if (HAN.test(text)) {
-      // Han without kana is Chinese, unless a Japanese conversation uses a few kanji.
-      if (current === 'ja' && [...text.replace(/\s/g, '')].length <= 4) return keep;
-      if (allowed.includes('zh')) return { language: 'zh', confident: true };
+      // Han without kana is Chinese, unless a Japanese conversation uses a few kanji. A few kanji in
+      // another conversation ("割引", "営業時間") are Japanese as often as Chinese: Chinese is only a guess.
+      const few = [...text.replace(/\s/g, '')].length <= FEW_KANJI;
+      if (current === 'ja' && few) return keep;
+      if (allowed.includes('zh')) return { language: 'zh', confident: !(few && allowed.includes('ja')) };
     }
     if (
       CYRILLIC.test(text) &&
