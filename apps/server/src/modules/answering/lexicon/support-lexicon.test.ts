@@ -38,3 +38,17 @@ describe('support lexicon: everyday situations', () => {
     expect(has('can I pay by card?', 'en', 'companion')).toBe(false);
   });
 });
+
+describe('support lexicon: what visitors ask a chat that no business answers', () => {
+  it('names a joke or the weather, so a business whose FAQs never mention them declines', () => {
+    expect(has('me conta uma piada', 'pt', 'joke')).toBe(true);
+    expect(has('расскажи анекдот', 'ru', 'joke')).toBe(true);
+    expect(has('quel temps il fera ce week-end, la météo ?', 'fr', 'weather')).toBe(true);
+    expect(has('明天天气怎么样', 'zh', 'weather')).toBe(true);
+  });
+
+  it('does not read them into support questions', () => {
+    expect(has('¿Cuánto tiempo tarda el envío?', 'es', 'weather')).toBe(false);
+    expect(has('Kann ich die Bestellung wieder stornieren?', 'nl', 'weather')).toBe(false);
+  });
+});
