@@ -84,6 +84,16 @@ describeEachDatabase('chat API', (kind) => {
   );
 
   it.each([
+    ['Привет, как дела?', /Чем могу помочь/],
+    ['thanks, bye!', /welcome/i],
+  ])('meets small talk (%j) with small talk, never a FAQ', async (message, wording) => {
+    const reply = await ask({ message });
+    expect(reply.message).toMatch(wording);
+    expect(reply.sources).toEqual([]);
+    expect(reply.requires_clarification).toBe(false);
+  });
+
+  it.each([
     ['one character', 'a'],
     ['4,000 characters', 'Where is my parcel? '.repeat(200)],
     ['emoji only', '📦📦❓'],
