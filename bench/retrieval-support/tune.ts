@@ -82,7 +82,7 @@ const rankingGrid: { [K in keyof RankingParams]?: number[] } = process.argv.incl
       unknownNameWeight: [1, 2, 3],
       unknownPairWeight: [0.5, 1],
       unknownConceptWeight: [1, 2, 3],
-      weakWordWeight: [0.3, 1],
+      weakWordWeight: [0.3, 0.5, 1],
     }
   : {};
 
