@@ -73,6 +73,9 @@ const policyGrid = {
   offerScore: [0.3, 0.35, 0.4, 0.45],
   offerCoverage: [0.3, 0.4, 0.5],
   offerRatio: [0.4, 0.55],
+  topicScore: [0.1, 0.15, 0.2],
+  topicCoverage: [0.5, 0.6],
+  topicWords: [2, 3],
 };
 const rankingGrid: { [K in keyof RankingParams]?: number[] } = process.argv.includes('--ranking')
   ? {
