@@ -50,6 +50,10 @@ export async function startApp(
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // A test file that fails before its afterAll (a browser that cannot start) must not leave Parley running.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  child.once('exit', () => process.off('exit', killOnExit));
   child.stdout?.on('data', (d: Buffer) => {
     output += d.toString();
   });
