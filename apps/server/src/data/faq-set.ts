@@ -25,6 +25,9 @@ export const faqSetSchema = z.array(
 export type FaqSet = z.infer<typeof faqSetSchema>;
 export type FaqSetEntry = FaqSet[number];
 
+/** Words or phrases per language, as the answering engine's word-list data files hold them. */
+export const wordsByLanguageSchema = z.record(languageCodeSchema, z.array(z.string().min(1)));
+
 /** Parses data files at load, naming the file and the first bad field instead of failing later. */
 export function parseData<T>(schema: z.ZodType<T>, data: unknown, file: string): T {
   const parsed = schema.safeParse(data);

@@ -1,11 +1,13 @@
-import { languageCodeSchema } from '@parley/contract/language-code-schema';
 import { z } from 'zod';
-import { parseData } from '../../data/faq-set.ts';
+import { parseData, wordsByLanguageSchema } from '../../data/faq-set.ts';
 import smallTalkJson from '../../data/small-talk.json' with { type: 'json' };
 import { normalizeText } from './normalize-text.ts';
 
-const phrasesSchema = z.record(languageCodeSchema, z.array(z.string().min(1)));
-const smallTalkSchema = z.object({ description: z.string(), greeting: phrasesSchema, thanks: phrasesSchema });
+const smallTalkSchema = z.object({
+  description: z.string(),
+  greeting: wordsByLanguageSchema,
+  thanks: wordsByLanguageSchema,
+});
 const lexicon = parseData(smallTalkSchema, smallTalkJson, 'small-talk.json');
 
 /** A small-talk message longer than this is a question that starts politely, not small talk. */
@@ -21,7 +23,7 @@ type Kind = 'greeting' | 'thanks';
 const PHRASES = new Map<string, Kind>();
 for (const kind of ['greeting', 'thanks'] as const)
   for (const phrases of Object.values(lexicon[kind]))
-    for (const phrase of phrases) PHRASES.set(strip(phrase), PHRASES.get(strip(phrase)) ?? kind);
+    for (const phrase of phrases.map(strip)) PHRASES.set(phrase, PHRASES.get(phrase) ?? kind);
 const LONGEST = Math.max(...[...PHRASES.keys()].map((p) => p.length));
 
 // Scripts written without spaces: a phrase may end in the middle of a run of their letters ("你好吗在吗").

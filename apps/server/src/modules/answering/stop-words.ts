@@ -1,14 +1,12 @@
-import { languageCodeSchema } from '@parley/contract/language-code-schema';
 import { z } from 'zod';
-import { parseData } from '../../data/faq-set.ts';
+import { parseData, wordsByLanguageSchema } from '../../data/faq-set.ts';
 import stopWordsJson from '../../data/stop-words.json' with { type: 'json' };
 import { normalizeText } from './normalize-text.ts';
 
-const wordsSchema = z.record(languageCodeSchema, z.array(z.string().min(1)));
 const stopWordsSchema = z.object({
   description: z.string(),
-  stopWords: wordsSchema,
-  chatFraming: wordsSchema,
+  stopWords: wordsByLanguageSchema,
+  chatFraming: wordsByLanguageSchema,
 });
 const { stopWords, chatFraming } = parseData(stopWordsSchema, stopWordsJson, 'stop-words.json');
 

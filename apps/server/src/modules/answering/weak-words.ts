@@ -1,12 +1,11 @@
-import { languageCodeSchema } from '@parley/contract/language-code-schema';
 import { z } from 'zod';
-import { parseData } from '../../data/faq-set.ts';
+import { parseData, wordsByLanguageSchema } from '../../data/faq-set.ts';
 import weakWordsJson from '../../data/weak-words.json' with { type: 'json' };
 import { tokenize } from './tokenize.ts';
 
 const weakWordsSchema = z.object({
   description: z.string(),
-  words: z.record(languageCodeSchema, z.array(z.string().min(1))),
+  words: wordsByLanguageSchema,
 });
 
 /** Each language's weak words as the terms its texts are indexed with (folded, stemmed). */
