@@ -52,6 +52,8 @@ export interface Evaluation {
 export interface RankedQuestion {
   q: SetQuestion;
   ranked: Ranked;
+  /** Only small talk ("hi, how are you?"): the chat gives the greeting reply, no FAQ, no clarification. */
+  smallTalk: boolean;
 }
 
 /** Ranks every question of a set once (detection done by the caller), for any number of policies. */
@@ -64,6 +66,7 @@ export function rankSet(
   const index = KnowledgeIndex.build({ faqs, chunks: [], params: ranking });
   return questions.map(({ q, detection }) => ({
     q,
+    smallTalk: smallTalk(q.text, '') !== undefined,
     ranked: rank(
       index,
       index.prepare(analyzeText(q.text), detection.language, { sure: detection.confident }),
@@ -72,19 +75,14 @@ export function rankSet(
   }));
 }
 
-/**
- * Tallies the reply outcome the issue defines, per language, under one reply policy. As in the chat, a
- * message that is only small talk ("hi, how are you?") gets the greeting reply: no FAQ, no clarification.
- */
+/** Tallies the reply outcome the issue defines, per language, under one reply policy. */
 export function evaluate(questions: RankedQuestion[], policy: ReplyPolicy = engineParams.policy): Evaluation {
   const byLanguage = new Map<string, Tally>();
   const misses: string[] = [];
-  for (const { q, ranked } of questions) {
+  for (const { q, ranked, smallTalk: talk } of questions) {
     const t = byLanguage.get(q.language) ?? emptyTally();
     byLanguage.set(q.language, t);
-    const decision: Decision = smallTalk(q.text, '')
-      ? { kind: 'not_found', related: [] }
-      : decide(ranked, policy);
+    const decision: Decision = talk ? { kind: 'not_found', related: [] } : decide(ranked, policy);
     const offered = (
       decision.kind === 'clarification'
         ? decision.options

@@ -261,6 +261,7 @@ export class KnowledgeIndex {
       terms.push({ term, weight, id: id ?? -1 });
       totalWeight += weight;
     }
+    // A sure reading counts distinct terms (each pair of a CJK word too), as the topic settings were tuned.
     const wordCount = sure ? new Set(words).size : counted.size;
     return { text: analyzed, language, sure, words, wordCount, terms, totalWeight };
   }
