@@ -42,6 +42,12 @@ describe('tokenize', () => {
     expect(tokenize('你们有没有健身房', 'zh')).toEqual(expect.not.arrayContaining(['有没有', '你们']));
   });
 
+  it('leaves out indefinite words and adverbs that name no topic ("anyone", "still", "vielleicht", "혹시")', () => {
+    expect(tokenize('Is there anyone who can still help me with something?', 'en')).toEqual(['help']);
+    expect(tokenize('Kann mir vielleicht irgendwie jemand helfen?', 'de')).toEqual(['helf']);
+    expect(tokenize('혹시 아직 예약', 'ko')).toEqual(['예약']);
+  });
+
   it('leaves out the words that frame a message without naming its topic ("a question about", "problem")', () => {
     expect(tokenize('关于我的预订', 'zh')).toEqual(['预订']);
     expect(tokenize('予約について質問です', 'ja')).toEqual(['予約']);
