@@ -96,6 +96,24 @@ describe('Chinese and Japanese questions', () => {
   });
 });
 
+describe('a Korean word with an ending glued to it', () => {
+  const index = KnowledgeIndex.build({
+    faqs: [faq('gym', 'ko', '운동 시간은 언제인가요?', '매일 6시부터 23시까지 운동할 수 있습니다.')],
+    chunks: [],
+  });
+  const terms = (text: string) => index.prepare(text, 'ko').terms.map((t) => t.term);
+
+  it('drops the unknown character pairs of its ending once it starts with a word the FAQs know', () => {
+    // "운동하려고" is "운동" (exercise) + "in order to do": "하려" and "려고" name nothing.
+    expect(terms('운동하려고요')).toEqual(expect.arrayContaining(['운동', '운동하려고']));
+    expect(terms('운동하려고요')).toEqual(expect.not.arrayContaining(['하려', '려고']));
+  });
+
+  it('keeps the pairs of a word that starts with nothing the FAQs know', () => {
+    expect(terms('수영하려고요')).toEqual(expect.arrayContaining(['수영', '하려', '려고']));
+  });
+});
+
 describe('a support concept of the question that no FAQ covers', () => {
   const faqs = [faq('rooms', 'en', 'Can I choose my room?', 'Ask for a quiet room when you book.')];
   const coverage = (ranking: Partial<typeof engineParams.ranking>) => {

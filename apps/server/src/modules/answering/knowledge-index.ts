@@ -20,6 +20,7 @@ import { TypoCorrector } from './typo-corrector.ts';
 import { isWeakTerm } from './weak-words.ts';
 
 const KATAKANA_WORD = /^[\p{Script=Katakana}ー]{2,}$/u;
+const HANGUL_WORD = /^\p{Script=Hangul}+$/u;
 
 /**
  * In-memory BM25F index over every language version of every active FAQ (fields: question, aliases,
@@ -205,6 +206,13 @@ export class KnowledgeIndex {
       analyzed.foreign?.has(wi) || (language !== 'de' && analyzed.capitalized?.has(wi));
     const known = (t: string) => this.known(t) !== undefined || this.passages.knows(t);
     const pairs = new Set<string>();
+    // Korean glues endings to a word ("운동하려고" is "운동" + "in order to do"): once a word starts with a
+    // term the FAQs know, its unknown character pairs are its inflection; the whole word, if unknown,
+    // still counts once.
+    const inflected = (word: string, terms: string[]) =>
+      HANGUL_WORD.test(word) && terms.some((t) => [...t].length > 1 && word.startsWith(t) && known(t))
+        ? terms.filter((t) => known(t) || !pairs.has(t))
+        : terms;
     // Each word read in each language (unknown words of five letters or more become a known word one
     // edit away: typos), so that a guess's unknown reading of a word another reading knows is dropped.
     const readings = languages.map((l) => {
@@ -233,7 +241,7 @@ export class KnowledgeIndex {
         const otherwise = readings.some(
           (r, ri) => ri !== li && ((r[wi]?.length ?? 0) === 0 || r[wi]?.some(known)),
         );
-        const kept = otherwise && !terms.some(known) ? [] : terms;
+        const kept = otherwise && !terms.some(known) ? [] : inflected(analyzed.words[wi] ?? '', terms);
         if (kept.length > 0) counted.add(wi);
         words.push(...kept);
       });
