@@ -48,6 +48,12 @@ describe('tokenize', () => {
     expect(tokenize('혹시 아직 예약', 'ko')).toEqual(['예약']);
   });
 
+  it('leaves out contracted prepositions and articles ("am", "zum", "dalla", "pelo")', () => {
+    expect(tokenize('Notfall am Wochenende', 'de')).toEqual(['notfall', 'wochen']);
+    expect(tokenize('dalla stazione', 'it')).toEqual(['stazion']);
+    expect(tokenize('pelo telefone', 'pt')).toEqual(['telefon']);
+  });
+
   it('leaves out the words that frame a message without naming its topic ("a question about", "problem")', () => {
     expect(tokenize('关于我的预订', 'zh')).toEqual(['预订']);
     expect(tokenize('予約について質問です', 'ja')).toEqual(['予約']);
