@@ -96,6 +96,22 @@ describe('Chinese and Japanese questions', () => {
   });
 });
 
+describe('a word of a support concept', () => {
+  const index = KnowledgeIndex.build({
+    faqs: [
+      faq('guests', 'en', 'Can I bring a friend?', 'Members can bring a guest twice a month.'),
+      faq('stay', 'en', 'How long can I stay?', 'As long as you like.'),
+    ],
+    chunks: [],
+  });
+
+  it('is not corrected as a typo of a FAQ word ("along" in "tag along" is not "long")', () => {
+    const terms = index.prepare('can my boyfriend tag along', 'en').terms.map((t) => t.term);
+    expect(terms).toEqual(expect.arrayContaining(['~companion']));
+    expect(terms).toEqual(expect.not.arrayContaining(['long']));
+  });
+});
+
 describe('a Korean word with an ending glued to it', () => {
   const index = KnowledgeIndex.build({
     faqs: [faq('gym', 'ko', '운동 시간은 언제인가요?', '매일 6시부터 23시까지 운동할 수 있습니다.')],

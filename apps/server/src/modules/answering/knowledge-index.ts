@@ -217,8 +217,11 @@ export class KnowledgeIndex {
     // edit away: typos), so that a guess's unknown reading of a word another reading knows is dropped.
     const readings = languages.map((l) => {
       const typos = this.typoCorrector(l);
-      return analyzed.words.map((w) =>
-        termsOfWords([w], l, pairs).map((t) => (known(t) ? t : (typos?.correct(t) ?? t))),
+      const asWritten = analyzed.words.map((w) => termsOfWords([w], l, pairs));
+      // A word that a support concept explains as written ("along" in "tag along") is no typo of a FAQ word.
+      const explainedAsWritten = this.concepts.concepts(analyzed, l, asWritten.flat()).explained;
+      return asWritten.map((terms) =>
+        terms.map((t) => (known(t) || explainedAsWritten.has(t) ? t : (typos?.correct(t) ?? t))),
       );
     });
     languages.forEach((l, li) => {
