@@ -22,6 +22,9 @@ export interface Tally {
   paraphrases: number;
   answeredRight: number;
   oneStep: number;
+  /** One step through a clarification button, or through a related question under "not found". */
+  viaClarification: number;
+  viaRelated: number;
   wrong: number;
   vague: number;
   clarified: number;
@@ -33,6 +36,8 @@ export const emptyTally = (): Tally => ({
   paraphrases: 0,
   answeredRight: 0,
   oneStep: 0,
+  viaClarification: 0,
+  viaRelated: 0,
   wrong: 0,
   vague: 0,
   clarified: 0,
@@ -99,6 +104,10 @@ export function evaluate(questions: RankedQuestion[], policy: ReplyPolicy = engi
       if (answered !== undefined && !right) t.wrong++;
       ok = right || offered.includes(q.expected[0] ?? '');
       if (ok) t.oneStep++;
+      if (ok && !right) {
+        if (decision.kind === 'clarification') t.viaClarification++;
+        else t.viaRelated++;
+      }
     } else if (q.kind === 'vague') {
       t.vague++;
       ok = decision.kind === 'clarification';

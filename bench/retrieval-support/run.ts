@@ -29,6 +29,9 @@ const detector = await LanguageDetector.create();
 const pct = (a: number, b: number) => (b === 0 ? '    -' : `${((100 * a) / b).toFixed(1)}%`.padStart(6));
 const row = (label: string, t: Tally) =>
   `${label.padEnd(8)} ${String(t.paraphrases).padStart(5)} ${pct(t.answeredRight, t.paraphrases)}  ${pct(t.oneStep, t.paraphrases)}  ${pct(t.wrong, t.paraphrases)} | ${String(t.offTopic).padStart(4)} ${pct(t.declined, t.offTopic)} | ${String(t.vague).padStart(4)} ${pct(t.clarified, t.vague)}`;
+/** How the one-step figure is reached: a related question under "not found" comes after "Sorry, I couldn't find an answer". */
+const via = (t: Tally) =>
+  `one step by: answer ${pct(t.answeredRight, t.paraphrases).trim()}, clarification button ${pct(t.viaClarification, t.paraphrases).trim()}, related question under "not found" ${pct(t.viaRelated, t.paraphrases).trim()}`;
 const header = 'lang      para  right  one-step  wrong |  off declined | vague clarified';
 
 /** Prints the set's table and returns its total. */
@@ -58,6 +61,7 @@ async function report(set: DevSet): Promise<Tally> {
     console.log(row(language, t));
   }
   console.log(row('all', total));
+  console.log(via(total));
   if (process.argv.includes('--misses')) console.log(`misses:\n  ${misses.join('\n  ')}`);
   return total;
 }
@@ -65,7 +69,7 @@ const totals = [];
 for (const group of groups) {
   const all = emptyTally();
   for (const set of group.sets) addTally(all, await report(set));
-  totals.push(row(group.label, all));
+  totals.push(row(group.label, all), `${' '.repeat(9)}${via(all)}`);
 }
 console.log(`\n${header}\n${totals.join('\n')}`);
 console.log(
