@@ -6,18 +6,20 @@
  * declined (no FAQ, no clarification, no passage), vague questions clarified.
  * With EMBEDDINGS_BASE_URL and EMBEDDINGS_MODEL set, the model's nearest FAQs are fused in as in the chat.
  * The held-out sets (heldout/, never tuned on) are reported after the dev sets, with their own total.
- * Run: npx tsx bench/retrieval-support/run.ts [--set <id>] [--misses]
+ * Run: npx tsx bench/retrieval-support/run.ts [--set <id>] [--misses] [--faq-languages en,de]
  */
 
 import { DEFAULT_LANGUAGE_CODES } from '@parley/contract/languages';
 import { LanguageDetector } from '../../apps/server/src/modules/answering/detect-language.ts';
 import { embeddedSearch } from './embedded-search.ts';
 import { addTally, emptyTally, evaluate, rankSet, type Tally } from './evaluate.ts';
-import { type DevSet, knowledgeFaqs, loadDevSets, type SetGroup } from './sets.ts';
+import { type DevSet, knowledgeFaqs, loadDevSets, onlyIn, type SetGroup } from './sets.ts';
 
 const arg = (name: string) =>
   process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined;
 const only = arg('--set');
+/** --faq-languages en,de: the FAQs keep only these language versions, as a business that writes its FAQs in few languages. */
+const faqLanguages = arg('--faq-languages')?.split(',');
 const pick = (group: SetGroup) => loadDevSets(group).filter((s) => !only || s.id === only);
 const groups = [
   { label: 'dev', sets: pick('sets') },
@@ -34,8 +36,8 @@ const via = (t: Tally) =>
   `one step by: answer ${pct(t.answeredRight, t.paraphrases).trim()}, clarification button ${pct(t.viaClarification, t.paraphrases).trim()}, related question under "not found" ${pct(t.viaRelated, t.paraphrases).trim()}`;
 const header = 'lang      para  right  one-step  wrong |  off declined | vague clarified';
 
-/** Prints the set's table and returns its total. */
-async function report(set: DevSet): Promise<Tally> {
+/** Prints the set's table and returns its tallies per language. */
+async function report(set: DevSet): Promise<Map<string, Tally>> {
   const questions = [];
   let detectedRight = 0;
   for (const q of set.questions) {
@@ -43,7 +45,7 @@ async function report(set: DevSet): Promise<Tally> {
     if (detection.language === q.language) detectedRight++;
     questions.push({ q, detection });
   }
-  const faqs = knowledgeFaqs(set.faqs);
+  const faqs = onlyIn(knowledgeFaqs(set.faqs), faqLanguages);
   const vectorHits = await embeddedSearch(
     faqs,
     set.questions.map((q) => q.text),
@@ -51,7 +53,7 @@ async function report(set: DevSet): Promise<Tally> {
   const { byLanguage, misses } = evaluate(rankSet(faqs, questions, undefined, vectorHits));
   const total = emptyTally();
   console.log(
-    `\n== ${set.id}: ${set.faqs.length} FAQs, ${set.questions.length} questions (language detected ${pct(detectedRight, set.questions.length).trim()})`,
+    `\n== ${set.id}: ${faqs.length} FAQs${faqLanguages ? ` (only in ${faqLanguages.join(', ')})` : ''}, ${set.questions.length} questions (language detected ${pct(detectedRight, set.questions.length).trim()})`,
   );
   console.log(header);
   for (const language of DEFAULT_LANGUAGE_CODES) {
@@ -63,12 +65,24 @@ async function report(set: DevSet): Promise<Tally> {
   console.log(row('all', total));
   console.log(via(total));
   if (process.argv.includes('--misses')) console.log(`misses:\n  ${misses.join('\n  ')}`);
-  return total;
+  return byLanguage;
 }
 const totals = [];
 for (const group of groups) {
   const all = emptyTally();
-  for (const set of group.sets) addTally(all, await report(set));
+  const perLanguage = new Map<string, Tally>();
+  for (const set of group.sets)
+    for (const [language, t] of await report(set)) {
+      addTally(all, t);
+      const sum = perLanguage.get(language) ?? emptyTally();
+      addTally(sum, t);
+      perLanguage.set(language, sum);
+    }
+  console.log(`\n== all ${group.label} sets, per language\n${header}`);
+  for (const language of DEFAULT_LANGUAGE_CODES) {
+    const t = perLanguage.get(language);
+    if (t) console.log(row(language, t));
+  }
   totals.push(row(group.label, all), `${' '.repeat(9)}${via(all)}`);
 }
 console.log(`\n${header}\n${totals.join('\n')}`);

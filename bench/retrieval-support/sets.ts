@@ -77,3 +77,11 @@ export function knowledgeFaqs(faqs: FaqSet): KnowledgeFaq[] {
     versions: Object.entries(f.translations).map(([language, v]) => ({ language, ...v })),
   }));
 }
+
+/** The FAQs with only their versions in `languages` (all of them when none are given); a FAQ with none left is dropped. */
+export function onlyIn(faqs: KnowledgeFaq[], languages?: string[]): KnowledgeFaq[] {
+  if (!languages) return faqs;
+  return faqs
+    .map((f) => ({ ...f, versions: f.versions.filter((v) => languages.includes(v.language)) }))
+    .filter((f) => f.versions.length > 0);
+}
