@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { engineParams } from './engine-params.ts';
 import { KnowledgeIndex } from './knowledge-index.ts';
 import type { KnowledgeFaq } from './knowledge-types.ts';
+import { COMMON_WORD_MARK, ConceptMatcher } from './lexicon/concept-matcher.ts';
 
 const faq = (id: string, language: string, question: string, answer: string): KnowledgeFaq => ({
   id,
@@ -109,6 +110,31 @@ describe('a word of a support concept', () => {
     const terms = index.prepare('can my boyfriend tag along', 'en').terms.map((t) => t.term);
     expect(terms).toEqual(expect.arrayContaining(['~companion']));
     expect(terms).toEqual(expect.not.arrayContaining(['long']));
+  });
+});
+
+describe('an everyday word (common-words.json)', () => {
+  const concepts = new ConceptMatcher({
+    [`${COMMON_WORD_MARK}dog`]: { en: ['dog', 'dogs'], de: ['hund', 'hunde'] },
+  });
+  const build = (...faqs: KnowledgeFaq[]) => KnowledgeIndex.build({ faqs, chunks: [], concepts });
+  const terms = (index: KnowledgeIndex, text: string) => index.prepare(text, 'de').terms.map((t) => t.term);
+
+  it('bridges a question to a FAQ written only in another language', () => {
+    const index = build(
+      faq('dogs', 'en', 'Are dogs allowed?', 'Yes, on a lead.'),
+      faq('hours', 'en', 'When are you open?', 'Daily from 9 to 5.'),
+    );
+    expect(terms(index, 'mein Hund')).toEqual(['~=dog']);
+    expect(index.searchFaqs(index.prepare('mein Hund', 'de'), 1)[0]?.faq.id).toBe('dogs');
+  });
+
+  it('adds nothing where a FAQ uses the word itself, so the word does not count twice', () => {
+    const index = build(
+      faq('dogs', 'de', 'Darf mein Hund mit?', 'Ja, an der Leine.'),
+      faq('dogs-en', 'en', 'Are dogs allowed?', 'Yes, on a lead.'),
+    );
+    expect(terms(index, 'mein Hund')).toEqual(['hund']);
   });
 });
 

@@ -10,7 +10,7 @@ import {
 } from './analyze-knowledge.ts';
 import { engineParams, type RankingParams } from './engine-params.ts';
 import type { ChunkHit, FaqHit, KnowledgeChunk, KnowledgeFaq, PreparedQuery } from './knowledge-types.ts';
-import { type ConceptMatcher, isConceptTerm } from './lexicon/concept-matcher.ts';
+import { type ConceptMatcher, isCommonWordTerm, isConceptTerm } from './lexicon/concept-matcher.ts';
 import { supportConcepts } from './lexicon/support-lexicon.ts';
 import { PassageIndex } from './passage-index.ts';
 import { bm25Idf } from './postings.ts';
@@ -248,8 +248,13 @@ export class KnowledgeIndex {
         if (kept.length > 0) counted.add(wi);
         words.push(...kept);
       });
-      conceptTerms.push(...concepts.terms);
-      for (const t of concepts.explained) explained.add(t);
+      for (const [term, from] of concepts.sources) {
+        // An everyday word ("Hund") is a bridge to the FAQs' other languages only where no FAQ uses the
+        // word itself: where one does, the word matches already and its concept would count it twice.
+        if (isCommonWordTerm(term) && (!known(term) || [...from].every(known))) continue;
+        conceptTerms.push(term);
+        for (const t of from) explained.add(t);
+      }
     });
     const concepts = { terms: conceptTerms, explained };
     const terms: PreparedQuery['terms'] = [];

@@ -9,6 +9,9 @@ const HAS_CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=
 /** The term a concept adds; `~` never occurs in a word term, so the two cannot collide. */
 export const conceptTerm = (id: string) => `~${id}`;
 export const isConceptTerm = (term: string) => term.startsWith('~');
+/** Everyday words ("dog", "morning") are concepts too, marked so: they only bridge languages. */
+export const COMMON_WORD_MARK = '=';
+export const isCommonWordTerm = (term: string) => term.startsWith(`~${COMMON_WORD_MARK}`);
 
 interface Substring {
   text: string;
@@ -36,6 +39,8 @@ export interface Concepts {
   terms: string[];
   /** The text's word terms that belong to a found concept's entry. */
   explained: Set<string>;
+  /** Each found concept term's word terms of the text. */
+  sources: Map<string, Set<string>>;
 }
 
 function push<T>(map: Map<string, T[]>, key: string, value: T): void {
@@ -100,26 +105,30 @@ export class ConceptMatcher {
 
   /** The concepts a text written in `language` expresses, given the word terms `tokenize` made of it. */
   concepts(text: AnalyzedText, language: string, terms: readonly string[]): Concepts {
-    const found = new Set<string>();
+    const sources = new Map<string, Set<string>>();
     const explained = new Set<string>();
     const entries = this.languages.get(language);
-    if (!entries) return { terms: [], explained };
+    if (!entries) return { terms: [], explained, sources };
     const present = new Set(terms);
-    for (const t of present) {
-      for (const c of entries.single.get(t) ?? []) {
-        found.add(c);
-        explained.add(t);
+    const found = (concept: string, words: Iterable<string>) => {
+      const term = conceptTerm(concept);
+      const of = sources.get(term) ?? new Set<string>();
+      sources.set(term, of);
+      for (const w of words) {
+        of.add(w);
+        explained.add(w);
       }
-      for (const m of entries.multi.get(t) ?? []) {
-        if (!m.stems.every((s) => present.has(s))) continue;
-        found.add(m.concept);
-        for (const s of m.stems) explained.add(s);
-      }
-    }
-    const hit = (s: Substring) => {
-      found.add(s.concept);
-      for (const t of s.terms) if (present.has(t)) explained.add(t);
     };
+    for (const t of present) {
+      for (const c of entries.single.get(t) ?? []) found(c, [t]);
+      for (const m of entries.multi.get(t) ?? [])
+        if (m.stems.every((s) => present.has(s))) found(m.concept, m.stems);
+    }
+    const hit = (s: Substring) =>
+      found(
+        s.concept,
+        s.terms.filter((t) => present.has(t)),
+      );
     if (entries.phrases.size > 0) {
       const spaced = ` ${text.words.join(' ')} `;
       for (const w of new Set(text.words))
@@ -135,6 +144,6 @@ export class ConceptMatcher {
       }
       for (const key of keys) for (const s of entries.cjk.get(key) ?? []) if (folded.includes(s.text)) hit(s);
     }
-    return { terms: [...found].map(conceptTerm), explained };
+    return { terms: [...sources.keys()], explained, sources };
   }
 }

@@ -1,8 +1,9 @@
 import { DEFAULT_LANGUAGE_CODES } from '@parley/contract/languages';
 import { z } from 'zod';
+import commonWordsJson from '../../../data/common-words.json' with { type: 'json' };
 import { parseData } from '../../../data/faq-set.ts';
 import lexiconJson from '../../../data/support-lexicon.json' with { type: 'json' };
-import { ConceptMatcher, type Lexicon } from './concept-matcher.ts';
+import { COMMON_WORD_MARK, ConceptMatcher, type Lexicon } from './concept-matcher.ts';
 import { countryNames } from './country-names.ts';
 
 /**
@@ -22,12 +23,17 @@ const lexiconSchema = z.record(
 
 let matcher: ConceptMatcher | undefined;
 
-/** The built-in customer-support lexicon (validated and built on first use). */
+/**
+ * The built-in customer-support lexicon, with the everyday words of common-words.json ("dog", "morning",
+ * "broken") as concepts marked apart: those only bridge a question to FAQs written in other languages.
+ * Validated and built on first use.
+ */
 export function supportConcepts(): ConceptMatcher {
   if (!matcher) {
     const data = parseData(lexiconSchema, lexiconJson, 'support-lexicon.json');
-    const lexicon: Lexicon = Object.fromEntries(
-      Object.entries(data).map(([id, c]) => {
+    const common = parseData(lexiconSchema, commonWordsJson, 'common-words.json');
+    const lexicon: Lexicon = Object.fromEntries([
+      ...Object.entries(data).map(([id, c]) => {
         if (!c.regions) return [id, c.words];
         const except = new Set(c.regions.except);
         const words = Object.fromEntries(
@@ -35,7 +41,8 @@ export function supportConcepts(): ConceptMatcher {
         );
         return [id, words];
       }),
-    );
+      ...Object.entries(common).map(([id, c]) => [`${COMMON_WORD_MARK}${id}`, c.words]),
+    ]);
     matcher = new ConceptMatcher(lexicon);
   }
   return matcher;
