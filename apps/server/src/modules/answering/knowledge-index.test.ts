@@ -113,6 +113,34 @@ describe('a word of a support concept', () => {
   });
 });
 
+describe('a FAQ written only in other languages than the question', () => {
+  const score = (crossLanguageWeight: number, ...faqs: KnowledgeFaq[]) => {
+    const index = KnowledgeIndex.build({
+      faqs,
+      chunks: [],
+      params: { ...engineParams.ranking, crossLanguageWeight },
+    });
+    return index.searchFaqs(index.prepare('Akku iPhone 15', 'de'), 1)[0]?.score ?? 0;
+  };
+  const english = faq('battery', 'en', 'Do you replace the iPhone 15 battery?', 'Yes, in an hour.');
+
+  it('is matched in its own languages at full weight: there is no version in the visitor language to prefer', () => {
+    expect(score(0.5, english)).toBeGreaterThan(0);
+    expect(score(0.5, english)).toBe(score(1, english));
+  });
+
+  it('counts less in another language when it has a version in the visitor language', () => {
+    const both: KnowledgeFaq = {
+      ...english,
+      versions: [
+        ...english.versions,
+        { language: 'de', question: 'Tauscht ihr den Akku?', answer: 'Ja.', aliases: [] },
+      ],
+    };
+    expect(score(0.5, both)).toBeLessThan(score(1, both));
+  });
+});
+
 describe('an everyday word (common-words.json)', () => {
   const concepts = new ConceptMatcher({
     [`${COMMON_WORD_MARK}dog`]: { en: ['dog', 'dogs'], de: ['hund', 'hunde'] },

@@ -33,6 +33,8 @@ export class KnowledgeIndex {
   private readonly docFaq: number[] = [];
   private readonly docVersion: number[] = [];
   private readonly docLanguage: string[] = [];
+  /** Each FAQ's languages. */
+  private readonly faqLanguages: string[][];
   /** Each document's analysis, kept for the typo vocabularies built on first use. */
   private readonly analyzed: AnalyzedVersion[] = [];
   private readonly dictionary: TermDictionary;
@@ -64,6 +66,7 @@ export class KnowledgeIndex {
     private readonly params: RankingParams,
   ) {
     this.concepts = analysis.concepts;
+    this.faqLanguages = faqs.map((faq) => faq.versions.map((v) => v.language));
     const { k1, b, fieldWeights, conceptWeight } = params;
     // First pass: each version's cached analysis and its field lengths, concepts at their own weight.
     const keep = new Set<string>();
@@ -331,7 +334,12 @@ export class KnowledgeIndex {
     const scale = 1 / (query.totalWeight * this.fullMatch);
     this.docScores.drain((d, raw) => {
       const f = this.docFaq[d] ?? 0;
-      const own = !query.sure || this.docLanguage[d] === query.language;
+      // A version in another language counts less only when the FAQ has one in the visitor's language
+      // (that version is the one shown); a FAQ written only in other languages is matched in them.
+      const own =
+        !query.sure ||
+        this.docLanguage[d] === query.language ||
+        !this.faqLanguages[f]?.includes(query.language);
       const score = Math.min(1, raw * scale * (own ? 1 : this.params.crossLanguageWeight));
       const entry = best.get(f);
       // On a tie the visitor's own language version wins (it is the one shown).
