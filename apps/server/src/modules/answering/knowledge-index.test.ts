@@ -52,6 +52,20 @@ describe('a question whose language is only a guess', () => {
   });
 });
 
+describe('a one-word question to FAQs written in one language', () => {
+  it('is also read in the lexicon languages, so its concept meets the FAQ ("Zahlung" for "payment")', () => {
+    const index = KnowledgeIndex.build({
+      faqs: [
+        faq('pay', 'en', 'Which payment methods do you accept?', 'Cards and cash.'),
+        faq('hours', 'en', 'When are you open?', 'Daily from 9 to 5.'),
+      ],
+      chunks: [],
+    });
+    const [hit] = index.searchFaqs(index.prepare('Zahlung', 'en', { sure: false }), 1);
+    expect(hit?.faq.id).toBe('pay');
+  });
+});
+
 describe('an unknown word written like a name', () => {
   const index = KnowledgeIndex.build({
     faqs: [

@@ -196,7 +196,10 @@ export class KnowledgeIndex {
     const sure = options.sure ?? true;
     const languages = sure
       ? [language]
-      : [language, ...new Set(this.docLanguage)].filter((l, i, all) => all.indexOf(l) === i);
+      : // Also in the lexicon's languages: "Zahlung" meets English-only FAQs through the payment concept.
+        [language, ...new Set(this.docLanguage), ...this.concepts.languageCodes].filter(
+          (l, i, all) => all.indexOf(l) === i,
+        );
     const words: string[] = [];
     const conceptTerms: string[] = [];
     const explained = new Set<string>();

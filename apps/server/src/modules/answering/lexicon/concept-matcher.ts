@@ -94,6 +94,11 @@ export class ConceptMatcher {
     }
   }
 
+  /** The languages the lexicon has words in. */
+  get languageCodes(): string[] {
+    return [...this.languages.keys()];
+  }
+
   private entriesFor(language: string): LanguageEntries {
     let entries = this.languages.get(language);
     if (!entries) {
