@@ -74,7 +74,9 @@ export class ConceptMatcher {
           }
           const entryWords = analyzeText(entry).words;
           const stems = [...new Set(tokenize(entry, language))];
-          if (stems.length < entryWords.length) {
+          // An everyday word is matched as written (its entry lists its usual forms): a stem as short as
+          // Russian "готов" (cook) is also another word's ("готовы", ready).
+          if (stems.length < entryWords.length || concept.startsWith(COMMON_WORD_MARK)) {
             push(target.phrases, entryWords[0] ?? '', {
               text: ` ${entryWords.join(' ')} `,
               terms: stems,

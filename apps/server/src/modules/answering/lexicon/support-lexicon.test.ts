@@ -52,3 +52,18 @@ describe('support lexicon: what visitors ask a chat that no business answers', (
     expect(has('Kann ich die Bestellung wieder stornieren?', 'nl', 'weather')).toBe(false);
   });
 });
+
+describe('everyday words (common-words.json)', () => {
+  it('name a thing in any of the 12 languages, so FAQs written in another language can meet it', () => {
+    expect(has('Kann ich meinen Hund mitbringen?', 'de', '=dog')).toBe(true);
+    expect(has('можно прийти с собакой?', 'ru', '=dog')).toBe(true);
+    expect(has('朝は何時から開いていますか', 'ja', '=morning')).toBe(true);
+  });
+
+  it('match the forms as written, not a short stem that another word shares', () => {
+    expect(has('как приготовить борщ?', 'ru', '=cook')).toBe(true);
+    // "готовы" (ready) has the stem of "готовить" (cook).
+    expect(has('Когда будут готовы результаты анализов?', 'ru', '=cook')).toBe(false);
+    expect(has('Qual é a política de cancelamento da casa?', 'pt', '=marry')).toBe(false);
+  });
+});
