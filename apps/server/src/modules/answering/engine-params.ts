@@ -28,6 +28,8 @@ export const engineParamsSchema = z.object({
     weakWordWeight: share,
     /** A question word no FAQ uses weighs this share of the rarest word's weight in the confidence. */
     unknownWordWeight: z.number().nonnegative(),
+    /** A question in a language no FAQ is written in: its unknown words weigh this share of an unknown word. */
+    foreignWordWeight: share,
     /** An unknown word written like a name ("Amazon", "iPhone") weighs this many unknown words. */
     unknownNameWeight: z.number().min(1),
     /** A support concept of the question that no FAQ covers ("jobs") weighs this many unknown words. */

@@ -143,6 +143,18 @@ describe('a FAQ written only in other languages than the question', () => {
     expect(score(0.5, english)).toBe(score(1, english));
   });
 
+  it('holds more of a question in a language no FAQ is written in: its words are unknown for their language', () => {
+    const coverage = (foreignWordWeight: number) => {
+      const index = KnowledgeIndex.build({
+        faqs: [english],
+        chunks: [],
+        params: { ...engineParams.ranking, foreignWordWeight },
+      });
+      return index.searchFaqs(index.prepare('Akku iPhone 15 wechseln', 'de'), 1)[0]?.coverage ?? 0;
+    };
+    expect(coverage(0.5)).toBeGreaterThan(coverage(1));
+  });
+
   it('counts less in another language when it has a version in the visitor language', () => {
     const both: KnowledgeFaq = {
       ...english,

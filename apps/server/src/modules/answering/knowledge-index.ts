@@ -33,8 +33,9 @@ export class KnowledgeIndex {
   private readonly docFaq: number[] = [];
   private readonly docVersion: number[] = [];
   private readonly docLanguage: string[] = [];
-  /** Each FAQ's languages. */
+  /** Each FAQ's languages, and all of them. */
   private readonly faqLanguages: string[][];
+  private readonly writtenIn: Set<string>;
   /** Each document's analysis, kept for the typo vocabularies built on first use. */
   private readonly analyzed: AnalyzedVersion[] = [];
   private readonly dictionary: TermDictionary;
@@ -67,6 +68,7 @@ export class KnowledgeIndex {
   ) {
     this.concepts = analysis.concepts;
     this.faqLanguages = faqs.map((faq) => faq.versions.map((v) => v.language));
+    this.writtenIn = new Set(this.faqLanguages.flat());
     const { k1, b, fieldWeights, conceptWeight } = params;
     // First pass: each version's cached analysis and its field lengths, concepts at their own weight.
     const keep = new Set<string>();
@@ -200,6 +202,8 @@ export class KnowledgeIndex {
         [language, ...new Set(this.docLanguage), ...this.concepts.languageCodes].filter(
           (l, i, all) => all.indexOf(l) === i,
         );
+    // In a language no FAQ is written in, a word is unknown for its language, not for its meaning.
+    const foreign = sure && !this.writtenIn.has(language) ? this.params.foreignWordWeight : 1;
     const words: string[] = [];
     const conceptTerms: string[] = [];
     const explained = new Set<string>();
@@ -278,7 +282,7 @@ export class KnowledgeIndex {
       if (idf === undefined && concepts.explained.has(term)) continue;
       const weight =
         idf === undefined
-          ? this.unknownWeight * this.unknownShare(term, named, pairs)
+          ? this.unknownWeight * this.unknownShare(term, named, pairs) * foreign
           : idf * (weak.has(term) ? this.params.weakWordWeight : 1);
       terms.push({ term, weight, id: id ?? -1 });
       totalWeight += weight;
