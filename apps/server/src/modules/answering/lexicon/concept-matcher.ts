@@ -1,5 +1,5 @@
 import { normalizeText } from '../normalize-text.ts';
-import { type AnalyzedText, analyzeText, tokenize } from '../tokenize.ts';
+import { type AnalyzedText, tokenize, words } from '../tokenize.ts';
 
 /** Each concept's words, per language. */
 export type Lexicon = Record<string, Record<string, readonly string[]>>;
@@ -15,9 +15,17 @@ export const isCommonWordTerm = (term: string) => term.startsWith(`~${COMMON_WOR
 
 interface Substring {
   text: string;
-  terms: string[];
   concept: string;
+  /** The entry as written and its language: its terms are found on its first match, not at start-up. */
+  entry: string;
+  language: string;
+  terms?: string[];
 }
+
+const termsOf = (s: Substring) => {
+  s.terms ??= [...new Set(tokenize(s.entry, s.language))];
+  return s.terms;
+};
 
 /**
  * A language's entries, each keyed so that a text only checks the entries it could contain (every text
@@ -65,23 +73,17 @@ export class ConceptMatcher {
             const text = normalizeText(entry).replace(/\s+/g, '');
             const chars = [...text];
             if (chars.length > 0)
-              push(target.cjk, chars.slice(0, 2).join(''), {
-                text,
-                terms: tokenize(text, language),
-                concept,
-              });
+              push(target.cjk, chars.slice(0, 2).join(''), { text, concept, entry: text, language });
             continue;
           }
-          const entryWords = analyzeText(entry).words;
-          const stems = [...new Set(tokenize(entry, language))];
+          const entryWords = words(entry);
           // An everyday word is matched as written (its entry lists its usual forms): a stem as short as
           // Russian "готов" (cook) is also another word's ("готовы", ready).
-          if (stems.length < entryWords.length || concept.startsWith(COMMON_WORD_MARK)) {
-            push(target.phrases, entryWords[0] ?? '', {
-              text: ` ${entryWords.join(' ')} `,
-              terms: stems,
-              concept,
-            });
+          const asWritten = concept.startsWith(COMMON_WORD_MARK);
+          const stems = asWritten ? [] : [...new Set(tokenize(entry, language))];
+          if (asWritten || stems.length < entryWords.length) {
+            const text = ` ${entryWords.join(' ')} `;
+            push(target.phrases, entryWords[0] ?? '', { text, concept, entry, language });
             continue;
           }
           const [first] = stems;
@@ -134,7 +136,7 @@ export class ConceptMatcher {
     const hit = (s: Substring) =>
       found(
         s.concept,
-        s.terms.filter((t) => present.has(t)),
+        termsOf(s).filter((t) => present.has(t)),
       );
     if (entries.phrases.size > 0) {
       const spaced = ` ${text.words.join(' ')} `;
