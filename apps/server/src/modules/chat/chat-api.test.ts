@@ -43,6 +43,15 @@ describeEachDatabase('chat API', (kind) => {
     expect(messages[0]?.content).toBe('¿Cuánto tarda el envío a mi casa?');
   });
 
+  it('answers a German visitor from a FAQ with no German version, saying so in German', async () => {
+    // The shipping FAQ is written in English, Spanish and Chinese: its matches count in full.
+    const reply = await ask({ message: 'Wie lange braucht die Lieferung nach Hause?' });
+    expect(reply.detected_language).toBe('de');
+    expect(reply.requires_clarification).toBe(false);
+    expect(reply.message).toContain('Standard delivery takes 3-5 business days.');
+    expect(reply.message).toContain('nur auf Englisch');
+  });
+
   it('serves a repeated question from the cache until knowledge changes', async () => {
     const first = await ask({ message: 'Which payment methods do you accept?' });
     const second = await ask({
