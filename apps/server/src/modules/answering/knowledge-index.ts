@@ -199,7 +199,7 @@ export class KnowledgeIndex {
     const languages = sure
       ? [language]
       : // Also in the lexicon's languages: "Zahlung" meets English-only FAQs through the payment concept.
-        [language, ...new Set(this.docLanguage), ...this.concepts.languageCodes].filter(
+        [language, ...this.writtenIn, ...this.concepts.languageCodes].filter(
           (l, i, all) => all.indexOf(l) === i,
         );
     // In a language no FAQ is written in, a word is unknown for its language, not for its meaning.
@@ -225,18 +225,25 @@ export class KnowledgeIndex {
         : terms;
     // Each word read in each language (unknown words of five letters or more become a known word one
     // edit away: typos), so that a guess's unknown reading of a word another reading knows is dropped.
-    const readings = languages.map((l) => {
+    const read = languages.map((l) => {
       const typos = this.typoCorrector(l);
       const asWritten = analyzed.words.map((w) => termsOfWords([w], l, pairs));
-      // A word that a support concept explains as written ("along" in "tag along") is no typo of a FAQ word.
-      const explainedAsWritten = this.concepts.concepts(analyzed, l, asWritten.flat()).explained;
-      return asWritten.map((terms) =>
-        terms.map((t) => (known(t) || explainedAsWritten.has(t) ? t : (typos?.correct(t) ?? t))),
+      const found = this.concepts.concepts(analyzed, l, asWritten.flat());
+      let corrected = false;
+      const terms = asWritten.map((ts) =>
+        ts.map((t) => {
+          // A word that a support concept explains as written ("along" in "tag along") is no typo of a FAQ word.
+          if (known(t) || found.explained.has(t)) return t;
+          const fixed = typos?.correct(t) ?? t;
+          corrected ||= fixed !== t;
+          return fixed;
+        }),
       );
+      // The concepts are looked up again only when a typo correction changed a word.
+      return { l, terms, concepts: corrected ? this.concepts.concepts(analyzed, l, terms.flat()) : found };
     });
-    languages.forEach((l, li) => {
-      const own = readings[li] ?? [];
-      const concepts = this.concepts.concepts(analyzed, l, own.flat());
+    const readings = read.map((r) => r.terms);
+    read.forEach(({ l, terms: own, concepts }, li) => {
       own.forEach((terms, wi) => {
         // Japanese writes foreign names in katakana ("ユニクロ"): one no FAQ has weighs like a name.
         for (const t of terms) {
