@@ -167,8 +167,15 @@ describe('chat widget without a matching FAQ', () => {
     await page.goto(`${s.app.url}/chat`);
     await openWidget(page);
     await ask(page, 'the zip of my new jacket broke after a month');
+    // The first question to a fresh app waits for its knowledge index; wait for the reply itself, then
+    // say what it was, so a failure shows the reply (or the error box) instead of a bare count.
+    const replied = async () =>
+      (await widget(page).getByTestId('typing').count()) === 0 &&
+      (await widget(page).locator('li[data-role="assistant"]').count()) > 0;
+    await expect.poll(replied, { timeout: 30_000 }).toBe(true);
+    const reply = `${await lastAnswer(page).innerText()} ${await widget(page).getByTestId('chat-error').allInnerTexts()}`;
     const warranty = lastAnswer(page).getByRole('button', { name: 'What warranty do your products have?' });
-    await expect.poll(() => warranty.count(), { timeout: 15_000 }).toBe(1);
+    expect(await warranty.count(), reply).toBe(1);
     await warranty.click();
     await expect
       .poll(() => lastAnswer(page).getByTestId('sources').textContent())
