@@ -15,6 +15,7 @@ import { supportConcepts } from './lexicon/support-lexicon.ts';
 import { PassageIndex } from './passage-index.ts';
 import { bm25Idf } from './postings.ts';
 import { ScoreAccumulator } from './score-accumulator.ts';
+import { splitCompound, splitsCompounds } from './split-compound.ts';
 import { type AnalyzedText, analyzeText, termsOfWords } from './tokenize.ts';
 import { TypoCorrector } from './typo-corrector.ts';
 import { isWeakTerm } from './weak-words.ts';
@@ -227,8 +228,11 @@ export class KnowledgeIndex {
     // edit away: typos), so that a guess's unknown reading of a word another reading knows is dropped.
     const read = languages.map((l) => {
       const typos = this.typoCorrector(l);
-      const asWritten = analyzed.words.map((w) => termsOfWords([w], l, pairs));
-      const found = this.concepts.concepts(analyzed, l, asWritten.flat());
+      const split = analyzed.words.map((w, wi) => (isName(wi) ? undefined : this.compoundParts(w, l)) ?? [w]);
+      const asWritten = split.map((ws) => termsOfWords(ws, l, pairs));
+      // Concepts are found in the compounds' parts too ("Ostermontag" holds Easter and Monday).
+      const text = split.some((ws) => ws.length > 1) ? { ...analyzed, words: split.flat() } : analyzed;
+      const found = this.concepts.concepts(text, l, asWritten.flat());
       let corrected = false;
       const terms = asWritten.map((ts) =>
         ts.map((t) => {
@@ -240,7 +244,7 @@ export class KnowledgeIndex {
         }),
       );
       // The concepts are looked up again only when a typo correction changed a word.
-      return { l, terms, concepts: corrected ? this.concepts.concepts(analyzed, l, terms.flat()) : found };
+      return { l, terms, concepts: corrected ? this.concepts.concepts(text, l, terms.flat()) : found };
     });
     const readings = read.map((r) => r.terms);
     read.forEach(({ l, terms: own, concepts }, li) => {
@@ -297,6 +301,20 @@ export class KnowledgeIndex {
     // A sure reading counts distinct terms (each pair of a CJK word too), as the topic settings were tuned.
     const wordCount = sure ? new Set(words).size : counted.size;
     return { text: analyzed, language, sure, words, wordCount, terms, totalWeight };
+  }
+
+  /** The parts of a German or Dutch compound that neither the FAQs nor the lexicon know as a whole. */
+  private compoundParts(word: string, language: string): string[] | undefined {
+    if (!splitsCompounds(language) || word.length < 7) return undefined;
+    const isWord = (w: string) => {
+      const terms = termsOfWords([w], language);
+      return (
+        terms.length === 1 &&
+        ((terms[0] !== undefined && this.known(terms[0]) !== undefined) ||
+          this.concepts.knowsWord(w, language))
+      );
+    };
+    return isWord(word) ? undefined : splitCompound(word, language, isWord);
   }
 
   /**

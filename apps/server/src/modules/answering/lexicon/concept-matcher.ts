@@ -112,6 +112,15 @@ export class ConceptMatcher {
     return entries;
   }
 
+  /** Whether a single word of `language` is one of the lexicon's entries (a compound's part, for one). */
+  knowsWord(word: string, language: string): boolean {
+    const entries = this.languages.get(language);
+    if (!entries) return false;
+    const [stem, ...more] = tokenize(word, language);
+    if (stem !== undefined && more.length === 0 && entries.single.has(stem)) return true;
+    return entries.phrases.get(word)?.some((s) => s.text === ` ${word} `) ?? false;
+  }
+
   /** The concepts a text written in `language` expresses, given the word terms `tokenize` made of it. */
   concepts(text: AnalyzedText, language: string, terms: readonly string[]): Concepts {
     const sources = new Map<string, Set<string>>();

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { KnowledgeIndex } from './knowledge-index.ts';
+import type { KnowledgeFaq } from './knowledge-types.ts';
+import { splitCompound } from './split-compound.ts';
+
+const vocabulary =
+  (...words: string[]) =>
+  (w: string) =>
+    words.includes(w);
+
+describe('splitCompound', () => {
+  it('splits a German compound into known words, with or without a linking letter', () => {
+    expect(splitCompound('fahrradstander', 'de', vocabulary('fahrrad', 'stander'))).toEqual([
+      'fahrrad',
+      'stander',
+    ]);
+    expect(splitCompound('monatsbeitrag', 'de', vocabulary('monat', 'beitrag'))).toEqual([
+      'monat',
+      'beitrag',
+    ]);
+    expect(splitCompound('boekenkast', 'nl', vocabulary('boek', 'kast'))).toEqual(['boek', 'kast']);
+  });
+
+  it('restores a first part that lost its ending and splits three parts', () => {
+    expect(splitCompound('ostermontag', 'de', vocabulary('ostern', 'montag'))).toEqual(['ostern', 'montag']);
+    expect(splitCompound('sonntagabendkurs', 'de', vocabulary('sonntag', 'abend', 'kurs'))).toEqual([
+      'sonntag',
+      'abend',
+      'kurs',
+    ]);
+  });
+
+  it('leaves a word alone when a part is unknown, too short, a stop word, or the language has no compounds', () => {
+    expect(splitCompound('fahrradstander', 'de', vocabulary('fahrrad'))).toBeUndefined();
+    expect(splitCompound('getrokken', 'nl', vocabulary('get', 'rokken'))).toBeUndefined();
+    expect(splitCompound('voortanden', 'nl', vocabulary('voore', 'tanden'))).toBeUndefined();
+    expect(splitCompound('bookcase', 'en', vocabulary('book', 'case'))).toBeUndefined();
+  });
+});
+
+describe('a compound in a question', () => {
+  const faq = (id: string, question: string): KnowledgeFaq => ({
+    id,
+    category: null,
+    keywords: [],
+    versions: [{ language: 'en', question, answer: 'See the list on our website.', aliases: [] }],
+  });
+  const index = KnowledgeIndex.build({
+    faqs: [
+      faq('easter', 'Are you open on Easter Monday?'),
+      faq('weekdays', 'Are you open on weekday evenings?'),
+    ],
+    chunks: [],
+  });
+
+  it('meets an English-only FAQ through its parts ("Ostermontag" is Easter and Monday)', () => {
+    const [top, next] = index.searchFaqs(index.prepare('Habt ihr am Ostermontag offen?', 'de'), 2);
+    expect(top?.faq.id).toBe('easter');
+    expect(top?.score ?? 0).toBeGreaterThan(next?.score ?? 0);
+  });
+});

@@ -1,0 +1,51 @@
+import { isStopWord } from './stop-words.ts';
+
+/**
+ * German and Dutch write a compound as one word ("Monatsbeitrag", "fietsenstalling"), so a question's
+ * compound misses the FAQ that says "Beitrag pro Monat", and misses an English-only FAQ entirely. Like
+ * Lucene's dictionary compound splitter, an unknown compound is read as its parts when every part is a word
+ * the FAQs or the lexicon know; the vocabulary, not a word list, decides.
+ */
+
+/** Letters that join the parts ("Monat-s-beitrag", "boek-en-kast"), tried in this order. */
+const LINKS: Record<string, readonly string[]> = {
+  de: ['', 's', 'es', 'n', 'en', 'e', 'er'],
+  nl: ['', 's', 'en', 'e'],
+};
+/** A first part often drops its last letters in a compound ("Oster-" of "Ostern", "Schul-" of "Schule"). */
+const DROPPED = ['', 'e', 'n', 'en'];
+/** Shorter parts are too often an inflection's fragment ("ge-trokken", "geval-len"). */
+const MIN_PART = 4;
+const MAX_PARTS = 3;
+
+export const splitsCompounds = (language: string): boolean => language in LINKS;
+
+/**
+ * The parts of `word` (the known form of each: "ostern" for "oster-"), or undefined when it is no compound
+ * of known words. The longest known first part wins, so "fahrradständer" is "fahrrad" + "ständer".
+ */
+export function splitCompound(
+  word: string,
+  language: string,
+  isWord: (part: string) => boolean,
+  parts = MAX_PARTS,
+): string[] | undefined {
+  const links = LINKS[language];
+  if (!links || parts < 2 || word.length < 2 * MIN_PART) return undefined;
+  for (let end = word.length - MIN_PART; end >= MIN_PART; end--) {
+    const written = word.slice(0, end);
+    // A head that is a stop word as written is a prefix ("voor-tanden"), not a word of the compound.
+    if (!isWord(written) && isStopWord(written, language)) continue;
+    const head = DROPPED.map((d) => written + d).find(isWord);
+    if (head === undefined) continue;
+    for (const link of links) {
+      if (!word.startsWith(link, end)) continue;
+      const rest = word.slice(end + link.length);
+      if (rest.length < MIN_PART) continue;
+      if (isWord(rest)) return [head, rest];
+      const more = splitCompound(rest, language, isWord, parts - 1);
+      if (more) return [head, ...more];
+    }
+  }
+  return undefined;
+}
