@@ -176,6 +176,10 @@ describe('chat widget without a matching FAQ', () => {
     const reply = `${await lastAnswer(page).innerText()} ${await widget(page).getByTestId('chat-error').allInnerTexts()}`;
     const warranty = lastAnswer(page).getByRole('button', { name: 'What warranty do your products have?' });
     expect(await warranty.count(), reply).toBe(1);
+    // Never "not found" while the FAQ that answers is on screen.
+    expect(reply).toContain('Is it one of these?');
+    expect(reply).not.toContain("couldn't find");
+    await screenshot(page, 'widget-not-sure');
     await warranty.click();
     await expect
       .poll(() => lastAnswer(page).getByTestId('sources').textContent())

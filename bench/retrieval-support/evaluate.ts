@@ -22,7 +22,7 @@ export interface Tally {
   paraphrases: number;
   answeredRight: number;
   oneStep: number;
-  /** One step through a clarification button, or through a related question under "not found". */
+  /** One step through a clarification button, or through a related question under "not sure" (no answer found). */
   viaClarification: number;
   viaRelated: number;
   wrong: number;

@@ -53,14 +53,16 @@ describe('reply decision', () => {
     const reply = ask(index, 'who won the football world cup');
     expect(reply.kind).toBe('not_found');
     expect(reply.clarificationOptions).toEqual([]);
+    expect(reply.message).toContain("couldn't find an answer");
   });
 
-  it('offers the closest FAQs as related questions under a weak match, without answering', () => {
+  it('offers the closest FAQs as related questions under a weak match, without saying it found nothing', () => {
     const reply = ask(index, 'my delivery is late, the courier says it left the depot three days ago');
     expect(reply.kind).toBe('not_found');
     expect(reply.requiresClarification).toBe(false);
     expect(reply.clarificationOptions[0]).toBe('How long does shipping take?');
-    expect(reply.message).toContain('These questions might be related:');
+    expect(reply.message).toContain("I'm not sure I have the answer to that. Is it one of these?");
+    expect(reply.message).not.toContain("couldn't find");
   });
 
   it('matches a synonym through the support lexicon, and not without it', () => {

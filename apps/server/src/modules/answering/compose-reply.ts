@@ -125,9 +125,7 @@ export function answerQuestion(input: AnswerInput): EngineReply {
         ...base,
         ...counts,
         kind: 'not_found',
-        message: decision.related.length
-          ? `${t.notFound[input.personality]}\n\n${t.related}`
-          : t.notFound[input.personality],
+        message: (decision.related.length ? t.unsure : t.notFound)[input.personality],
         clarificationOptions: questions(decision.related),
       };
   }

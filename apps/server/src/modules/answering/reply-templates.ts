@@ -13,12 +13,12 @@ const languageTemplatesSchema = z.object({
   thanks: byPersonality,
   notFound: byPersonality,
   clarify: byPersonality,
+  /** Not sure of an answer, with the nearest FAQs offered below: never "not found" while they are on screen. */
+  unsure: byPersonality,
   /** Shown under an answer that exists only in another language; `{language}` is that language's name. */
   onlyIn: z.string().min(1),
   /** Introduces a passage quoted from a document; `{title}` is its title. */
   fromDocument: z.string().min(1),
-  /** Introduces FAQs that may be related, offered under "not found". */
-  related: z.string().min(1),
   /** Names of the default languages, in this language. */
   languageNames: z.record(z.string(), z.string().min(1)),
 });
