@@ -199,14 +199,19 @@ describe('a Korean word with an ending glued to it', () => {
   });
   const terms = (text: string) => index.prepare(text, 'ko').terms.map((t) => t.term);
 
-  it('drops the unknown character pairs of its ending once it starts with a word the FAQs know', () => {
-    // "운동하려고" is "운동" (exercise) + "in order to do": "하려" and "려고" name nothing.
-    expect(terms('운동하려고요')).toEqual(expect.arrayContaining(['운동', '운동하려고']));
-    expect(terms('운동하려고요')).toEqual(expect.not.arrayContaining(['하려', '려고']));
+  it('reads a known word with a verb ending ("do", "become") as that word alone', () => {
+    // "운동하려고" is "운동" (exercise) + "in order to do": the whole word and its pairs name nothing more.
+    expect(terms('운동하려고요')).toEqual(['운동']);
+  });
+
+  it('drops only the unknown pairs when the rest of the word is no verb ending', () => {
+    // "운동화" (sneakers) is more than "운동": the whole word still counts.
+    expect(terms('운동화')).toEqual(expect.arrayContaining(['운동', '운동화']));
+    expect(terms('운동화')).toEqual(expect.not.arrayContaining(['동화']));
   });
 
   it('keeps the pairs of a word that starts with nothing the FAQs know', () => {
-    expect(terms('수영하려고요')).toEqual(expect.arrayContaining(['수영', '하려', '려고']));
+    expect(terms('수영하려고요')).toEqual(expect.arrayContaining(['수영', '영하', '려고']));
   });
 });
 

@@ -218,12 +218,16 @@ export class KnowledgeIndex {
     const known = (t: string) => this.known(t) !== undefined || this.passages.knows(t);
     const pairs = new Set<string>();
     // Korean glues endings to a word ("운동하려고" is "운동" + "in order to do"): once a word starts with a
-    // term the FAQs know, its unknown character pairs are its inflection; the whole word, if unknown,
-    // still counts once.
-    const inflected = (word: string, terms: string[]) =>
-      HANGUL_WORD.test(word) && terms.some((t) => [...t].length > 1 && word.startsWith(t) && known(t))
-        ? terms.filter((t) => known(t) || !pairs.has(t))
-        : terms;
+    // term the FAQs know, its unknown character pairs are its inflection. When the rest is a verb ending
+    // ("do", "become": 하, 했, 되, ...) the word is that term alone; otherwise ("운동화", sneakers) the whole
+    // word, if unknown, still counts once.
+    const inflected = (word: string, terms: string[]) => {
+      if (!HANGUL_WORD.test(word)) return terms;
+      const base = terms.find((t) => [...t].length > 1 && word.startsWith(t) && known(t));
+      if (base === undefined) return terms;
+      const predicate = /^(하|해|했|할|한|합|함|되|돼|됐|될|된|됩|시키|시켜)/u.test(word.slice(base.length));
+      return terms.filter((t) => known(t) || (!predicate && !pairs.has(t)));
+    };
     // Each word read in each language (unknown words of five letters or more become a known word one
     // edit away: typos), so that a guess's unknown reading of a word another reading knows is dropped.
     const read = languages.map((l) => {

@@ -1,5 +1,5 @@
 import { normalizeText } from '../normalize-text.ts';
-import { type AnalyzedText, tokenize, words } from '../tokenize.ts';
+import { type AnalyzedText, termsOfWords, tokenize, words } from '../tokenize.ts';
 
 /** Each concept's words, per language. */
 export type Lexicon = Record<string, Record<string, readonly string[]>>;
@@ -80,7 +80,7 @@ export class ConceptMatcher {
           // An everyday word is matched as written (its entry lists its usual forms): a stem as short as
           // Russian "готов" (cook) is also another word's ("готовы", ready).
           const asWritten = concept.startsWith(COMMON_WORD_MARK);
-          const stems = asWritten ? [] : [...new Set(tokenize(entry, language))];
+          const stems = asWritten ? [] : [...new Set(termsOfWords(entryWords, language))];
           if (asWritten || stems.length < entryWords.length) {
             const text = ` ${entryWords.join(' ')} `;
             push(target.phrases, entryWords[0] ?? '', { text, concept, entry, language });
@@ -116,7 +116,7 @@ export class ConceptMatcher {
   knowsWord(word: string, language: string): boolean {
     const entries = this.languages.get(language);
     if (!entries) return false;
-    const [stem, ...more] = tokenize(word, language);
+    const [stem, ...more] = termsOfWords([word], language);
     if (stem !== undefined && more.length === 0 && entries.single.has(stem)) return true;
     return entries.phrases.get(word)?.some((s) => s.text === ` ${word} `) ?? false;
   }
