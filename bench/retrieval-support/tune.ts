@@ -82,7 +82,7 @@ const rankingGrid: { [K in keyof RankingParams]?: number[] } = process.argv.incl
       k1: [1.2, 1.6],
       b: [0.3, 0.6],
       unknownWordWeight: [0.6, 1],
-      unknownNameWeight: [1, 2, 3],
+      unknownNameWeight: [1, 2, 3, 4],
       unknownPairWeight: [0.5, 1],
       unknownConceptWeight: [1, 2, 3],
       weakWordWeight: [0.3, 0.5, 1],
