@@ -59,3 +59,27 @@ describe('a compound in a question', () => {
     expect(top?.score ?? 0).toBeGreaterThan(next?.score ?? 0);
   });
 });
+
+describe('a compound in a FAQ', () => {
+  const faq = (id: string, question: string): KnowledgeFaq => ({
+    id,
+    category: null,
+    keywords: [],
+    versions: [{ language: 'de', question, answer: 'Ja, im Hof hinter dem Haus.', aliases: [] }],
+  });
+  const index = KnowledgeIndex.build({
+    faqs: [faq('bikes', 'Gibt es einen Fahrradkeller?'), faq('vending', 'Gibt es einen Getränkeautomaten?')],
+    chunks: [],
+  });
+
+  it('is found by a question in another language that names one of its parts', () => {
+    // A German-only FAQ: "Fahrradkeller" (bicycle cellar) holds "Fahrrad", which the lexicon knows as bicycle.
+    const [top] = index.searchFaqs(index.prepare('Where can I leave my bicycle?', 'en'), 1);
+    expect(top?.faq.id).toBe('bikes');
+  });
+
+  it('is found by a German question that uses one of its parts as a word', () => {
+    const [top] = index.searchFaqs(index.prepare('Kann ich mein Fahrrad mitbringen?', 'de'), 1);
+    expect(top?.faq.id).toBe('bikes');
+  });
+});

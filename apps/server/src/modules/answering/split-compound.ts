@@ -3,8 +3,10 @@ import { isStopWord } from './stop-words.ts';
 /**
  * German and Dutch write a compound as one word ("Monatsbeitrag", "fietsenstalling"), so a question's
  * compound misses the FAQ that says "Beitrag pro Monat", and misses an English-only FAQ entirely. Like
- * Lucene's dictionary compound splitter, an unknown compound is read as its parts when every part is a word
- * the FAQs or the lexicon know; the vocabulary, not a word list, decides.
+ * Lucene's dictionary compound splitter, a compound is read as its parts when every part is a known word:
+ * in a question, words the FAQs or the lexicon know (the compound itself being unknown); in a FAQ, words of
+ * the lexicon, so that a visitor's "Fahrrad" or "bicycle" meets a German-only "Fahrradkeller". The
+ * vocabulary, not a word list, decides.
  */
 
 /** Letters that join the parts ("Monat-s-beitrag", "boek-en-kast"), tried in this order. */
