@@ -64,19 +64,24 @@ t0 = performance.now();
 index = KnowledgeIndex.build({ faqs, chunks: chunks.slice(0, -10), analysis });
 const documentRebuild = performance.now() - t0;
 
+/** Milliseconds the engine takes to reply to one question, from its text. */
+function timeReply(q: { text: string; language: string }): number {
+  const start = performance.now();
+  answerQuestion({
+    text: analyzeText(q.text),
+    index,
+    detection: { language: q.language, confident: q.text.length > 12 },
+    chatbotName: 'Parley',
+    personality: 'friendly',
+  });
+  return performance.now() - start;
+}
+
 const times: number[] = [];
 let slowest = { ms: 0, text: '', language: 'en' };
 for (let round = 0; round < 2; round++) {
   for (const q of questions) {
-    const start = performance.now();
-    answerQuestion({
-      text: analyzeText(q.text),
-      index,
-      detection: { language: q.language, confident: q.text.length > 12 },
-      chatbotName: 'Parley',
-      personality: 'friendly',
-    });
-    const ms = performance.now() - start;
+    const ms = timeReply(q);
     if (round === 1) times.push(ms);
     if (round === 1 && ms > slowest.ms) slowest = { ms, text: q.text, language: q.language };
   }
@@ -94,14 +99,6 @@ console.log(
   `per question (${times.length} questions, second pass): mean ${mean.toFixed(2)} ms, p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, p99 ${at(0.99)} ms, max ${at(1)} ms (target < 5 ms)`,
 );
 // Whether the slowest question is a hard one or only met a garbage collection: asked again, alone.
-const again = performance.now();
-answerQuestion({
-  text: analyzeText(slowest.text),
-  index,
-  detection: { language: slowest.language, confident: slowest.text.length > 12 },
-  chatbotName: 'Parley',
-  personality: 'friendly',
-});
 console.log(
-  `slowest question: ${slowest.text.length} characters, ${slowest.ms.toFixed(2)} ms; asked again alone ${(performance.now() - again).toFixed(2)} ms`,
+  `slowest question: ${slowest.text.length} characters, ${slowest.ms.toFixed(2)} ms; asked again alone ${timeReply(slowest).toFixed(2)} ms`,
 );
