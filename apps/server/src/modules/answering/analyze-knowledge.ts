@@ -1,7 +1,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { KnowledgeChunk, KnowledgeFaq } from './knowledge-types.ts';
 import type { ConceptMatcher } from './lexicon/concept-matcher.ts';
-import { splitCompound, splitsCompounds } from './split-compound.ts';
+import { splitCompound } from './split-compound.ts';
 import { analyzeText, termsOfWords, words } from './tokenize.ts';
 
 /** The fields of a FAQ language version, in the order the index weighs them. */
@@ -76,13 +76,9 @@ function analyzeFaq(
       let analyzed = analyzeText(texts[field]);
       // A German or Dutch compound of lexicon words ("Tagespass") also reads as its parts, so a visitor's
       // "day" or "Pass" meets it, in any language.
-      if (splitsCompounds(language)) {
-        const isWord = (w: string) => matcher.knowsWord(w, language);
-        const parts = analyzed.words.flatMap((w) =>
-          w.length >= 7 && !isWord(w) ? (splitCompound(w, language, isWord) ?? []) : [],
-        );
-        if (parts.length > 0) analyzed = { ...analyzed, words: [...analyzed.words, ...parts] };
-      }
+      const isWord = (w: string) => matcher.knowsWord(w, language);
+      const parts = analyzed.words.flatMap((w) => splitCompound(w, language, isWord) ?? []);
+      if (parts.length > 0) analyzed = { ...analyzed, words: [...analyzed.words, ...parts] };
       const words = termsOfWords(analyzed.words, language);
       const concepts = matcher.concepts(analyzed, language, words).terms;
       for (const t of [...words, ...concepts]) if (!slots.has(t)) slots.set(t, slots.size);

@@ -15,13 +15,15 @@ import { supportConcepts } from './lexicon/support-lexicon.ts';
 import { PassageIndex } from './passage-index.ts';
 import { bm25Idf } from './postings.ts';
 import { ScoreAccumulator } from './score-accumulator.ts';
-import { splitCompound, splitsCompounds } from './split-compound.ts';
+import { splitCompound } from './split-compound.ts';
 import { type AnalyzedText, analyzeText, termsOfWords } from './tokenize.ts';
 import { TypoCorrector } from './typo-corrector.ts';
 import { isWeakTerm } from './weak-words.ts';
 
 const KATAKANA_WORD = /^[\p{Script=Katakana}ー]{2,}$/u;
 const HANGUL_WORD = /^\p{Script=Hangul}+$/u;
+/** What follows a noun made a verb ("do", "become": 운동하러, 예약했는데, 취소되나요). */
+const KOREAN_VERB_ENDING = /^(하|해|했|할|한|합|함|되|돼|됐|될|된|됩|시키|시켜)/u;
 
 /**
  * In-memory BM25F index over every language version of every active FAQ (fields: question, aliases,
@@ -225,7 +227,7 @@ export class KnowledgeIndex {
       if (!HANGUL_WORD.test(word)) return terms;
       const base = terms.find((t) => [...t].length > 1 && word.startsWith(t) && known(t));
       if (base === undefined) return terms;
-      const predicate = /^(하|해|했|할|한|합|함|되|돼|됐|될|된|됩|시키|시켜)/u.test(word.slice(base.length));
+      const predicate = KOREAN_VERB_ENDING.test(word.slice(base.length));
       return terms.filter((t) => known(t) || (!predicate && !pairs.has(t)));
     };
     // Each word read in each language (unknown words of five letters or more become a known word one
@@ -309,7 +311,6 @@ export class KnowledgeIndex {
 
   /** The parts of a German or Dutch compound that neither the FAQs nor the lexicon know as a whole. */
   private compoundParts(word: string, language: string): string[] | undefined {
-    if (!splitsCompounds(language) || word.length < 7) return undefined;
     const isWord = (w: string) => {
       const terms = termsOfWords([w], language);
       return (
@@ -318,7 +319,7 @@ export class KnowledgeIndex {
           this.concepts.knowsWord(w, language))
       );
     };
-    return isWord(word) ? undefined : splitCompound(word, language, isWord);
+    return splitCompound(word, language, isWord);
   }
 
   /**

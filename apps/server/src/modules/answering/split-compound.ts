@@ -20,17 +20,26 @@ const DROPPED = ['', 'e', 'n', 'en'];
 const MIN_PART = 4;
 const MAX_PARTS = 3;
 
-export const splitsCompounds = (language: string): boolean => language in LINKS;
-
 /**
- * The parts of `word` (the known form of each: "ostern" for "oster-"), or undefined when it is no compound
- * of known words. The longest known first part wins, so "fahrradständer" is "fahrrad" + "ständer".
+ * The parts of `word` (the known form of each: "ostern" for "oster-"), or undefined when it is a known word
+ * itself or no compound of known words, or its language writes no compounds. The longest known first part
+ * wins, so "fahrradständer" is "fahrrad" + "ständer".
  */
 export function splitCompound(
   word: string,
   language: string,
   isWord: (part: string) => boolean,
-  parts = MAX_PARTS,
+): string[] | undefined {
+  // Cheapest first: most words are in a language without compounds, or short.
+  if (!(language in LINKS) || word.length < 2 * MIN_PART || isWord(word)) return undefined;
+  return partsOf(word, language, isWord, MAX_PARTS);
+}
+
+function partsOf(
+  word: string,
+  language: string,
+  isWord: (part: string) => boolean,
+  parts: number,
 ): string[] | undefined {
   const links = LINKS[language];
   if (!links || parts < 2 || word.length < 2 * MIN_PART) return undefined;
@@ -45,7 +54,7 @@ export function splitCompound(
       const rest = word.slice(end + link.length);
       if (rest.length < MIN_PART) continue;
       if (isWord(rest)) return [head, rest];
-      const more = splitCompound(rest, language, isWord, parts - 1);
+      const more = partsOf(rest, language, isWord, parts - 1);
       if (more) return [head, ...more];
     }
   }
