@@ -87,6 +87,32 @@ describe('chat widget', () => {
     await page.context().close();
   });
 
+  it('keeps a message sent before the conversation has loaded, and answers it', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${app.url}/chat`);
+    // The session answers slowly, as on a busy server: the visitor types before the history is there.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/v1/chat/sessions', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await openWidget(page);
+    await ask(page, 'Which payment methods do you accept?');
+    // Sent at once, the reply would arrive first and the history loaded afterwards would replace it.
+    await page.waitForResponse('**/api/v1/chat', { timeout: 3_000 }).catch(() => undefined);
+    const loadedHistory = page.waitForResponse('**/api/v1/chat/sessions');
+    release();
+    await loadedHistory;
+    await expect.poll(() => lastAnswer(page).textContent(), { timeout: 30_000 }).toContain('PayPal');
+    expect(await widget(page).locator('li[data-role="user"]').allTextContents()).toEqual([
+      expect.stringContaining('Which payment methods do you accept?'),
+    ]);
+    await page.context().close();
+  });
+
   it('offers clarification buttons for a vague question and answers the one picked', async () => {
     const page = await newPage(browser);
     await page.goto(`${app.url}/chat`);

@@ -215,6 +215,20 @@ export function useConversation(o: ConversationOptions) {
     }
   }, [asked, loaded, pending, send]);
 
+  /**
+   * What the visitor sends from the input. A message typed before the history has loaded waits for it, as a
+   * page's question does: sent at once, its reply would be replaced by the history arriving afterwards.
+   */
+  const submit = (text: string) => {
+    if (loaded) {
+      void send(text);
+      return;
+    }
+    if (!text.trim()) return;
+    setInput('');
+    setAsked(text);
+  };
+
   /** Deletes the conversation on the server (already gone counts as done), then from this browser. */
   const remove = async () => {
     const id = store.getItem(KEYS.sessionId);
@@ -256,6 +270,7 @@ export function useConversation(o: ConversationOptions) {
     endedBefore,
     signInRequired,
     send,
+    submit,
     retry,
     remove,
   };

@@ -123,7 +123,7 @@ export function WidgetBody({
           <form
             onSubmit={(e) => {
               e.preventDefault();
-              void c.send(c.input);
+              c.submit(c.input);
             }}
             className="flex gap-2 border-t border-slate-200 p-3"
           >
