@@ -1,8 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { DEFAULT_LANGUAGE_CODES } from '@parley/contract/languages';
 import { z } from 'zod';
-import commonWordsJson from '../../../data/common-words.json' with { type: 'json' };
 import { parseData } from '../../../data/faq-set.ts';
-import lexiconJson from '../../../data/support-lexicon.json' with { type: 'json' };
+import { SERVER_ROOT } from '../../../server-root.ts';
 import { COMMON_WORD_MARK, ConceptMatcher, type Lexicon } from './concept-matcher.ts';
 import { countryNames } from './country-names.ts';
 
@@ -24,14 +25,21 @@ const lexiconSchema = z.record(
 let matcher: ConceptMatcher | undefined;
 
 /**
+ * A lexicon file, read when the matcher is built rather than imported: an import would keep its 3 MB of
+ * JSON (and, in the bundle, its source text) in memory for good, though only the built matcher is used.
+ */
+const readLexicon = (file: string) =>
+  parseData(lexiconSchema, JSON.parse(readFileSync(join(SERVER_ROOT, 'src', 'data', file), 'utf8')), file);
+
+/**
  * The built-in customer-support lexicon, with the everyday words of common-words.json ("dog", "morning",
  * "broken") as concepts marked apart: those only bridge a question to FAQs written in other languages.
  * Validated and built on first use.
  */
 export function supportConcepts(): ConceptMatcher {
   if (!matcher) {
-    const data = parseData(lexiconSchema, lexiconJson, 'support-lexicon.json');
-    const common = parseData(lexiconSchema, commonWordsJson, 'common-words.json');
+    const data = readLexicon('support-lexicon.json');
+    const common = readLexicon('common-words.json');
     const lexicon: Lexicon = Object.fromEntries([
       ...Object.entries(data).map(([id, c]) => {
         if (!c.regions) return [id, c.words];
