@@ -14,16 +14,16 @@ export const COMMON_WORD_MARK = '=';
 export const isCommonWordTerm = (term: string) => term.startsWith(`~${COMMON_WORD_MARK}`);
 
 interface Substring {
+  /** The entry normalized (its words between spaces, or CJK without spaces): what the text must contain. */
   text: string;
   concept: string;
-  /** The entry as written and its language: its terms are found on its first match, not at start-up. */
-  entry: string;
-  language: string;
+  /** Its terms, found on its first match, not at start-up (about 100,000 entries are matched as written). */
   terms?: string[];
 }
 
-const termsOf = (s: Substring) => {
-  s.terms ??= [...new Set(tokenize(s.entry, s.language))];
+// Normalizing the entry again changes nothing, so its terms are those of the entry as written.
+const termsOf = (s: Substring, language: string) => {
+  s.terms ??= [...new Set(tokenize(s.text, language))];
   return s.terms;
 };
 
@@ -33,7 +33,7 @@ const termsOf = (s: Substring) => {
  */
 interface LanguageEntries {
   /** A one-word entry, by its stem. */
-  single: Map<string, Set<string>>;
+  single: Map<string, string[]>;
   /** A several-word entry, by its first stem: all its stems must occur. */
   multi: Map<string, { stems: string[]; concept: string }[]>;
   /** A Chinese, Japanese or Korean entry (not split into words), found as a substring; by its first two characters. */
@@ -73,7 +73,7 @@ export class ConceptMatcher {
             const text = normalizeText(entry).replace(/\s+/g, '');
             const chars = [...text];
             if (chars.length > 0)
-              push(target.cjk, chars.slice(0, 2).join(''), { text, concept, entry: text, language });
+              push(target.cjk, chars.slice(0, 2).join(''), { text, concept });
             continue;
           }
           const entryWords = words(entry);
@@ -83,15 +83,15 @@ export class ConceptMatcher {
           const stems = asWritten ? [] : [...new Set(termsOfWords(entryWords, language))];
           if (asWritten || stems.length < entryWords.length) {
             const text = ` ${entryWords.join(' ')} `;
-            push(target.phrases, entryWords[0] ?? '', { text, concept, entry, language });
+            push(target.phrases, entryWords[0] ?? '', { text, concept });
             continue;
           }
           const [first] = stems;
           if (first === undefined) continue;
           if (stems.length === 1) {
-            const set = target.single.get(first) ?? new Set<string>();
-            set.add(concept);
-            target.single.set(first, set);
+            const concepts = target.single.get(first);
+            if (!concepts) target.single.set(first, [concept]);
+            else if (!concepts.includes(concept)) concepts.push(concept);
           } else push(target.multi, first, { stems, concept });
         }
       }
@@ -145,7 +145,7 @@ export class ConceptMatcher {
     const hit = (s: Substring) =>
       found(
         s.concept,
-        termsOf(s).filter((t) => present.has(t)),
+        termsOf(s, language).filter((t) => present.has(t)),
       );
     if (entries.phrases.size > 0) {
       const spaced = ` ${text.words.join(' ')} `;
