@@ -71,12 +71,12 @@ describe('a compound in a question', () => {
 describe('a compound in a FAQ', () => {
   const index = indexOf(
     'de',
-    ['bikes', 'Gibt es einen Fahrradkeller?'],
+    ['bikes', 'Gibt es einen Fahrradschuppen?'],
     ['vending', 'Gibt es einen Getränkeautomaten?'],
   );
 
   it('is found by a question in another language that names one of its parts', () => {
-    // A German-only FAQ: "Fahrradkeller" (bicycle cellar) holds "Fahrrad", which the lexicon knows as bicycle.
+    // A German-only FAQ: "Fahrradschuppen" (bicycle shed) holds "Fahrrad", which the lexicon knows as bicycle.
     expect(ranked(index, 'Where can I leave my bicycle?', 'en')[0]?.faq.id).toBe('bikes');
   });
 

@@ -5,7 +5,7 @@ import { isStopWord } from './stop-words.ts';
  * compound misses the FAQ that says "Beitrag pro Monat", and misses an English-only FAQ entirely. Like
  * Lucene's dictionary compound splitter, a compound is read as its parts when every part is a known word:
  * in a question, words the FAQs or the lexicon know (the compound itself being unknown); in a FAQ, words of
- * the lexicon, so that a visitor's "Fahrrad" or "bicycle" meets a German-only "Fahrradkeller". The
+ * the lexicon, so that a visitor's "Fahrrad" or "bicycle" meets a German-only "Fahrradschuppen". The
  * vocabulary, not a word list, decides.
  */
 
