@@ -47,7 +47,20 @@ describe('support lexicon: what visitors ask a chat that no business answers', (
     expect(has('明天天气怎么样', 'zh', 'weather')).toBe(true);
   });
 
+  it('names trivia, results, homework, code, markets and other subjects a chat is asked but no business answers', () => {
+    expect(has('who won the champions league last year?', 'en', 'sports_results')).toBe(true);
+    expect(has('what is the capital of Australia', 'en', 'world_facts')).toBe(true);
+    expect(has('kannst du mir bei den Hausaufgaben helfen', 'de', 'homework')).toBe(true);
+    expect(has('escribe un script en python', 'es', 'coding_help')).toBe(true);
+    expect(has('比特币现在多少钱', 'zh', 'money_markets')).toBe(true);
+    expect(has('今日の星座占いは？', 'ja', 'horoscope')).toBe(true);
+  });
+
   it('does not read them into support questions', () => {
+    expect(has('my discount code does not work', 'en', 'coding_help')).toBe(false);
+    expect(has('what is your return policy?', 'en', 'news_politics')).toBe(false);
+    expect(has('Kann ich mein Rezept bei euch einlösen?', 'de', 'recipes')).toBe(false);
+    expect(has('Is the Olympic Park near the hotel?', 'en', 'sports_results')).toBe(false);
     expect(has('¿Cuánto tiempo tarda el envío?', 'es', 'weather')).toBe(false);
     expect(has('Kann ich die Bestellung wieder stornieren?', 'nl', 'weather')).toBe(false);
   });
