@@ -101,13 +101,20 @@ describe('chat widget', () => {
     });
     await openWidget(page);
     await ask(page, 'Which payment methods do you accept?');
+    // Meanwhile the message shows as sent, with the typing indicator.
+    const userMessages = widget(page).locator('li[data-role="user"]');
+    await expect.poll(() => userMessages.allTextContents()).toEqual([
+      expect.stringContaining('Which payment methods do you accept?'),
+    ]);
+    expect(await widget(page).getByTestId('typing').isVisible()).toBe(true);
+    await screenshot(page, 'widget-queued-before-load');
     // Sent at once, the reply would arrive first and the history loaded afterwards would replace it.
     await page.waitForResponse('**/api/v1/chat', { timeout: 3_000 }).catch(() => undefined);
     const loadedHistory = page.waitForResponse('**/api/v1/chat/sessions');
     release();
     await loadedHistory;
     await expect.poll(() => lastAnswer(page).textContent(), { timeout: 30_000 }).toContain('PayPal');
-    expect(await widget(page).locator('li[data-role="user"]').allTextContents()).toEqual([
+    expect(await userMessages.allTextContents()).toEqual([
       expect.stringContaining('Which payment methods do you accept?'),
     ]);
     await page.context().close();

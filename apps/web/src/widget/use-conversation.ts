@@ -269,6 +269,8 @@ export function useConversation(o: ConversationOptions) {
     failed,
     endedBefore,
     signInRequired,
+    /** A message waiting for the conversation to load, shown meanwhile as sent. */
+    queued: loaded ? undefined : asked,
     send,
     submit,
     retry,

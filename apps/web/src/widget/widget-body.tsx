@@ -72,7 +72,16 @@ export function WidgetBody({
               disabled
             />
           )}
-          {c.pending && !c.streamed && (
+          {c.queued && (
+            <MessageBubble
+              message={localMessage('user', c.queued, language)}
+              locale={language}
+              sourcesLabel={t.sources}
+              onChoose={() => {}}
+              disabled
+            />
+          )}
+          {(c.pending || c.queued) && !c.streamed && (
             <li className="flex items-center gap-2 text-xs text-slate-500" data-testid="typing">
               <span className="flex gap-1" aria-hidden="true">
                 <span className="h-2 w-2 animate-bounce rounded-full bg-slate-400" />
