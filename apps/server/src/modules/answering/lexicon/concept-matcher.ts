@@ -42,6 +42,23 @@ interface LanguageEntries {
   phrases: Map<string, Substring[]>;
 }
 
+/**
+ * The matcher's tables as plain JSON, concepts by their index in `concepts`: the build stores them (see
+ * compiled-concepts.ts) so that a start loads them instead of normalizing and stemming every entry again.
+ */
+export interface CompiledConcepts {
+  concepts: string[];
+  languages: Record<
+    string,
+    {
+      single: [string, number[]][];
+      multi: [string, [string[], number][]][];
+      cjk: [string, [string, number][]][];
+      phrases: [string, [string, number][]][];
+    }
+  >;
+}
+
 export interface Concepts {
   /** The concept terms the text expresses. */
   terms: string[];
@@ -72,8 +89,7 @@ export class ConceptMatcher {
           if (HAS_CJK.test(entry)) {
             const text = normalizeText(entry).replace(/\s+/g, '');
             const chars = [...text];
-            if (chars.length > 0)
-              push(target.cjk, chars.slice(0, 2).join(''), { text, concept });
+            if (chars.length > 0) push(target.cjk, chars.slice(0, 2).join(''), { text, concept });
             continue;
           }
           const entryWords = words(entry);
@@ -96,6 +112,50 @@ export class ConceptMatcher {
         }
       }
     }
+  }
+
+  /** The tables as JSON data; `fromCompiled` makes the same matcher of them. */
+  toCompiled(): CompiledConcepts {
+    const ids = new Map<string, number>();
+    const id = (concept: string) => {
+      let n = ids.get(concept);
+      if (n === undefined) {
+        n = ids.size;
+        ids.set(concept, n);
+      }
+      return n;
+    };
+    const substrings = (map: Map<string, Substring[]>) =>
+      [...map].map(([key, list]): [string, [string, number][]] => [
+        key,
+        list.map((s): [string, number] => [s.text, id(s.concept)]),
+      ]);
+    const languages: CompiledConcepts['languages'] = {};
+    for (const [language, e] of this.languages)
+      languages[language] = {
+        single: [...e.single].map(([stem, concepts]) => [stem, concepts.map(id)]),
+        multi: [...e.multi].map(([first, list]) => [first, list.map((m) => [m.stems, id(m.concept)])]),
+        cjk: substrings(e.cjk),
+        phrases: substrings(e.phrases),
+      };
+    return { concepts: [...ids.keys()], languages };
+  }
+
+  static fromCompiled(data: CompiledConcepts): ConceptMatcher {
+    const matcher = new ConceptMatcher({});
+    const concept = (n: number) => data.concepts[n] ?? '';
+    const substrings = (list: [string, [string, number][]][]) =>
+      new Map(list.map(([key, l]) => [key, l.map(([text, n]) => ({ text, concept: concept(n) }))]));
+    for (const [language, e] of Object.entries(data.languages))
+      matcher.languages.set(language, {
+        single: new Map(e.single.map(([stem, ns]) => [stem, ns.map(concept)])),
+        multi: new Map(
+          e.multi.map(([first, l]) => [first, l.map(([stems, n]) => ({ stems, concept: concept(n) }))]),
+        ),
+        cjk: substrings(e.cjk),
+        phrases: substrings(e.phrases),
+      });
+    return matcher;
   }
 
   /** The languages the lexicon has words in. */

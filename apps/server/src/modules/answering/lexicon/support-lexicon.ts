@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { DEFAULT_LANGUAGE_CODES } from '@parley/contract/languages';
 import { z } from 'zod';
 import { parseData } from '../../../data/faq-set.ts';
 import { SERVER_ROOT } from '../../../server-root.ts';
+import { lexiconKey, readCompiledConcepts } from './compiled-concepts.ts';
 import { COMMON_WORD_MARK, ConceptMatcher, type Lexicon } from './concept-matcher.ts';
 import { countryNames } from './country-names.ts';
 
@@ -24,34 +25,53 @@ const lexiconSchema = z.record(
 
 let matcher: ConceptMatcher | undefined;
 
+const LEXICON_FILES = ['support-lexicon.json', 'common-words.json'].map((file) =>
+  join(SERVER_ROOT, 'src', 'data', file),
+);
+/** Written by the build beside the bundle (`npm run build`); only the bundle reads it, see supportConcepts. */
+export const COMPILED_CONCEPTS_FILE = join(SERVER_ROOT, 'dist', 'concepts.json');
+/**
+ * Whether this code runs from the bundle, built together with the stored lexicon. From src/ (tests, tsx)
+ * the lexicon is always built from its files: a stored one could predate a change to the tokenizer.
+ */
+const BUNDLED = import.meta.url.endsWith('/dist/main.mjs');
+
 /**
  * A lexicon file, read when the matcher is built rather than imported: an import would keep its 3 MB of
  * JSON (and, in the bundle, its source text) in memory for good, though only the built matcher is used.
  */
-const readLexicon = (file: string) =>
-  parseData(lexiconSchema, JSON.parse(readFileSync(join(SERVER_ROOT, 'src', 'data', file), 'utf8')), file);
+const readLexicon = (path: string) =>
+  parseData(lexiconSchema, JSON.parse(readFileSync(path, 'utf8')), basename(path));
 
 /**
  * The built-in customer-support lexicon, with the everyday words of common-words.json ("dog", "morning",
  * "broken") as concepts marked apart: those only bridge a question to FAQs written in other languages.
- * Validated and built on first use.
+ * Validated and built from its files, however it was stored.
  */
+export function buildSupportConcepts(): ConceptMatcher {
+  const [support = '', common = ''] = LEXICON_FILES;
+  const data = readLexicon(support);
+  const lexicon: Lexicon = Object.fromEntries([
+    ...Object.entries(data).map(([id, c]) => {
+      if (!c.regions) return [id, c.words];
+      const except = new Set(c.regions.except);
+      const words = Object.fromEntries(
+        DEFAULT_LANGUAGE_CODES.map((l) => [l, [...(c.words[l] ?? []), ...countryNames(l, except)]]),
+      );
+      return [id, words];
+    }),
+    ...Object.entries(readLexicon(common)).map(([id, c]) => [`${COMMON_WORD_MARK}${id}`, c.words]),
+  ]);
+  return new ConceptMatcher(lexicon);
+}
+
+/** The key of the lexicon files as they are now (the stored lexicon holds the key it was built from). */
+export const currentLexiconKey = () => lexiconKey(LEXICON_FILES);
+
+/** The lexicon, on first use: the build's stored tables when they match the files, else built from them. */
 export function supportConcepts(): ConceptMatcher {
-  if (!matcher) {
-    const data = readLexicon('support-lexicon.json');
-    const common = readLexicon('common-words.json');
-    const lexicon: Lexicon = Object.fromEntries([
-      ...Object.entries(data).map(([id, c]) => {
-        if (!c.regions) return [id, c.words];
-        const except = new Set(c.regions.except);
-        const words = Object.fromEntries(
-          DEFAULT_LANGUAGE_CODES.map((l) => [l, [...(c.words[l] ?? []), ...countryNames(l, except)]]),
-        );
-        return [id, words];
-      }),
-      ...Object.entries(common).map(([id, c]) => [`${COMMON_WORD_MARK}${id}`, c.words]),
-    ]);
-    matcher = new ConceptMatcher(lexicon);
-  }
+  matcher ??=
+    (BUNDLED ? readCompiledConcepts(COMPILED_CONCEPTS_FILE, currentLexiconKey()) : undefined) ??
+    buildSupportConcepts();
   return matcher;
 }

@@ -1,0 +1,35 @@
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { type CompiledConcepts, ConceptMatcher } from './concept-matcher.ts';
+
+/**
+ * The built lexicon stored as JSON: normalizing and stemming its 135,000 entries took about a second of
+ * every start, loading the stored tables takes a tenth of that. The build writes it beside the bundle;
+ * `key` is a hash of the lexicon files it was built from, so a file edited since is built again instead.
+ */
+interface StoredConcepts {
+  key: string;
+  tables: CompiledConcepts;
+}
+
+export function lexiconKey(files: readonly string[]): string {
+  const hash = createHash('sha256');
+  for (const file of files) hash.update(readFileSync(file));
+  return hash.digest('hex');
+}
+
+export function writeCompiledConcepts(path: string, key: string, matcher: ConceptMatcher): void {
+  const stored: StoredConcepts = { key, tables: matcher.toCompiled() };
+  writeFileSync(path, JSON.stringify(stored));
+}
+
+/** The stored matcher, or undefined when there is none, it cannot be read, or it was built from other files. */
+export function readCompiledConcepts(path: string, key: string): ConceptMatcher | undefined {
+  let stored: StoredConcepts;
+  try {
+    stored = JSON.parse(readFileSync(path, 'utf8')) as StoredConcepts;
+  } catch {
+    return undefined;
+  }
+  return stored.key === key ? ConceptMatcher.fromCompiled(stored.tables) : undefined;
+}
