@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { engineParams } from './engine-params.ts';
 import { KnowledgeIndex } from './knowledge-index.ts';
 import type { KnowledgeFaq } from './knowledge-types.ts';
-import { COMMON_WORD_MARK, ConceptMatcher } from './lexicon/concept-matcher.ts';
+import { COMMON_WORD_MARK, ConceptMatcher, NAME_MARK } from './lexicon/concept-matcher.ts';
 
 const faq = (id: string, language: string, question: string, answer: string): KnowledgeFaq => ({
   id,
@@ -78,8 +78,8 @@ describe('an unknown word written like a name', () => {
     index.searchFaqs(index.prepare(text, language), 1)[0]?.coverage ?? 0;
 
   it('weighs more than an unknown common word: the FAQ holds less of the question', () => {
-    expect(coverage('can I return a jacket I bought on Amazon', 'en')).toBeLessThan(
-      coverage('can I return a jacket I bought on amazon', 'en'),
+    expect(coverage('can I return a jacket I bought at Brightmoor', 'en')).toBeLessThan(
+      coverage('can I return a jacket I bought at brightmoor', 'en'),
     );
   });
 
@@ -189,6 +189,48 @@ describe('an everyday word (common-words.json)', () => {
       faq('dogs-en', 'en', 'Are dogs allowed?', 'Yes, on a lead.'),
     );
     expect(terms(index, 'mein Hund')).toEqual(['hund']);
+  });
+});
+
+describe("another company's name (a lexicon concept with names)", () => {
+  const concepts = new ConceptMatcher({
+    [`${NAME_MARK}platforms`]: { en: ['netflix', 'booking.com', 'airbnb'], ko: ['넷플릭스'] },
+  });
+  const index = KnowledgeIndex.build({
+    faqs: [
+      faq('cancel', 'en', 'How do I cancel my subscription?', 'Cancel it in your account settings.'),
+      faq('booking', 'en', 'Can I book through Booking.com?', 'Yes, our rooms are on Booking.com too.'),
+    ],
+    chunks: [],
+    concepts,
+  });
+  const prepared = (text: string, language = 'en') => index.prepare(text, language);
+  const weight = (text: string, term: string) => prepared(text).terms.find((t) => t.term === term)?.weight;
+
+  it('weighs a name no FAQ uses as a name, written in lower case or in any script', () => {
+    const plain = KnowledgeIndex.build({
+      faqs: [faq('cancel', 'en', 'How do I cancel?', 'In your account.')],
+      chunks: [],
+    });
+    const lower =
+      plain.prepare('cancel my netflix', 'en').terms.find((t) => t.term === 'netflix')?.weight ?? 0;
+    expect(weight('how do I cancel my netflix subscription', 'netflix')).toBeGreaterThan(2 * lower);
+    const [hit] = index.searchFaqs(prepared('how do I cancel my netflix subscription'), 1);
+    const [own] = index.searchFaqs(prepared('how do I cancel my subscription'), 1);
+    expect(hit?.faq.id).toBe('cancel');
+    expect(hit?.score ?? 1).toBeLessThan((own?.score ?? 0) * 0.7);
+    expect(prepared('넷플릭스 해지', 'ko').terms.some((t) => t.term === '넷플릭스' && t.weight > 1)).toBe(
+      true,
+    );
+  });
+
+  it('bridges nothing: one company named in a FAQ does not match another', () => {
+    expect(prepared('can I pay with airbnb').terms.map((t) => t.term)).not.toContain(
+      `~${NAME_MARK}platforms`,
+    );
+    const [hit] = index.searchFaqs(prepared('airbnb'), 1);
+    expect(hit?.faq.id === 'booking' && hit.score > 0).toBe(false);
+    expect(index.searchFaqs(prepared('booking.com'), 1)[0]?.faq.id).toBe('booking');
   });
 });
 

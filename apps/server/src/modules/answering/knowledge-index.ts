@@ -10,7 +10,12 @@ import {
 } from './analyze-knowledge.ts';
 import { engineParams, type RankingParams } from './engine-params.ts';
 import type { ChunkHit, FaqHit, KnowledgeChunk, KnowledgeFaq, PreparedQuery } from './knowledge-types.ts';
-import { type ConceptMatcher, isCommonWordTerm, isConceptTerm } from './lexicon/concept-matcher.ts';
+import {
+  type ConceptMatcher,
+  isCommonWordTerm,
+  isConceptTerm,
+  isNameTerm,
+} from './lexicon/concept-matcher.ts';
 import { supportConcepts } from './lexicon/support-lexicon.ts';
 import { PassageIndex } from './passage-index.ts';
 import { bm25Idf } from './postings.ts';
@@ -276,6 +281,12 @@ export class KnowledgeIndex {
         words.push(...kept);
       });
       for (const [term, from] of concepts.sources) {
+        // Another company's name ("Netflix", "美团") tells what the question is about: where no FAQ uses it,
+        // it weighs as a name, however it is written; it is no bridge, since one company is not another.
+        if (isNameTerm(term)) {
+          for (const t of from) named.add(t);
+          continue;
+        }
         // An everyday word ("Hund") is a bridge to the FAQs' other languages only where no FAQ uses the
         // word itself: where one does, the word matches already and its concept would count it twice.
         if (isCommonWordTerm(term) && (!known(term) || [...from].every(known))) continue;

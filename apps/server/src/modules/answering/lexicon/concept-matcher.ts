@@ -12,6 +12,9 @@ export const isConceptTerm = (term: string) => term.startsWith('~');
 /** Everyday words ("dog", "morning") are concepts too, marked so: they only bridge languages. */
 export const COMMON_WORD_MARK = '=';
 export const isCommonWordTerm = (term: string) => term.startsWith(`~${COMMON_WORD_MARK}`);
+/** Other companies' names ("netflix", "美团") are a concept too, marked so: they only mark their words as names. */
+export const NAME_MARK = '@';
+export const isNameTerm = (term: string) => term.startsWith(`~${NAME_MARK}`);
 
 interface Substring {
   /** The entry normalized (its words between spaces, or CJK without spaces): what the text must contain. */

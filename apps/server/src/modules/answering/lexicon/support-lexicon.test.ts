@@ -64,6 +64,16 @@ describe('support lexicon: what visitors ask a chat that no business answers', (
     expect(has('¿Cuánto tiempo tarda el envío?', 'es', 'weather')).toBe(false);
     expect(has('Kann ich die Bestellung wieder stornieren?', 'nl', 'weather')).toBe(false);
   });
+
+  it("names another company's service, written in any script", () => {
+    expect(has('how do I cancel my netflix', 'en', '@other_platforms')).toBe(true);
+    expect(has('wie storniere ich eine bestellung bei lieferando', 'de', '@other_platforms')).toBe(true);
+    expect(has('美团外卖的订单怎么取消', 'zh', '@other_platforms')).toBe(true);
+    expect(has('쿠팡 로켓배송은 며칠 걸려요?', 'ko', '@other_platforms')).toBe(true);
+    expect(has('I ordered a present for my friend, where is it?', 'en', '@other_platforms')).toBe(false);
+    expect(has('Ich habe die Rechnung über 50 Euro bekommen', 'de', '@other_platforms')).toBe(false);
+    expect(has('可以在应用商店下载你们的app吗', 'zh', '@other_platforms')).toBe(false);
+  });
 });
 
 describe('everyday words (common-words.json)', () => {

@@ -5,20 +5,22 @@ import { z } from 'zod';
 import { parseData } from '../../../data/faq-set.ts';
 import { SERVER_ROOT } from '../../../server-root.ts';
 import { lexiconKey, readCompiledConcepts } from './compiled-concepts.ts';
-import { COMMON_WORD_MARK, ConceptMatcher, type Lexicon } from './concept-matcher.ts';
+import { COMMON_WORD_MARK, ConceptMatcher, type Lexicon, NAME_MARK } from './concept-matcher.ts';
 import { countryNames } from './country-names.ts';
 
 /**
  * General customer-support concepts (delivery, refund, booking, password ...), each with the words that
  * express it in the 12 default languages. Only vocabulary any business's visitors use belongs here:
  * nothing about one business's products. A concept with `regions` also holds every country's name in
- * each language (except the codes listed), so "do you send parcels to Canada" meets "abroad".
+ * each language (except the codes listed), so "do you send parcels to Canada" meets "abroad". A concept
+ * with `names` lists other companies' names ("netflix"): those bridge nothing, their words weigh as names.
  */
 const lexiconSchema = z.record(
   z.string().regex(/^[a-z_]+$/),
   z.object({
     description: z.string(),
     regions: z.object({ except: z.array(z.string().regex(/^[A-Z]{2}$/)) }).optional(),
+    names: z.literal(true).optional(),
     words: z.record(z.string(), z.array(z.string().min(1))),
   }),
 );
@@ -53,6 +55,7 @@ export function buildSupportConcepts(): ConceptMatcher {
   const data = readLexicon(support);
   const lexicon: Lexicon = Object.fromEntries([
     ...Object.entries(data).map(([id, c]) => {
+      if (c.names) return [`${NAME_MARK}${id}`, c.words];
       if (!c.regions) return [id, c.words];
       const except = new Set(c.regions.except);
       const words = Object.fromEntries(
