@@ -8,8 +8,9 @@ const matcher = new ConceptMatcher({
   account: { es: ['cuenta'] },
   guest: { es: ['sin cuenta'] },
 });
-const concepts = (text: string, language: string) =>
-  matcher.concepts(analyzeText(text), language, tokenize(text, language)).terms.sort();
+const conceptsOf = (m: ConceptMatcher, text: string, language: string) =>
+  m.concepts(analyzeText(text), language, tokenize(text, language)).terms.sort();
+const concepts = (text: string, language: string) => conceptsOf(matcher, text, language);
 
 describe('concept matcher', () => {
   it('finds a concept through any inflection the stemmer folds', () => {
@@ -32,6 +33,20 @@ describe('concept matcher', () => {
     expect(concepts('我的快递什么时候到', 'zh')).toEqual(['~delivery']);
     expect(concepts('返金はいつですか', 'ja')).toEqual(['~refund']);
     expect(concepts('我的订单', 'zh')).toEqual([]);
+  });
+
+  it('finds a one-character Chinese or Japanese entry only as a word of its own', () => {
+    const one = new ConceptMatcher({
+      '=lock': { zh: ['锁'] },
+      '=dog': { ja: ['犬'] },
+      '=bread': { ko: ['빵'] },
+    });
+    const found = (text: string, language: string) => conceptsOf(one, text, language);
+    expect(found('放东西要自己带锁吗', 'zh')).toEqual(['~=lock']);
+    expect(found('你们是连锁店吗', 'zh')).toEqual([]);
+    expect(found('犬を連れて行けますか', 'ja')).toEqual(['~=dog']);
+    // A Korean syllable keeps its particle in the text ("빵을"): it is still found inside the word.
+    expect(found('빵을 팔아요?', 'ko')).toEqual(['~=bread']);
   });
 
   it('tells which words a found concept explains', () => {

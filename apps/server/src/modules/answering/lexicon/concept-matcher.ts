@@ -5,6 +5,7 @@ import { type AnalyzedText, termsOfWords, tokenize, words } from '../tokenize.ts
 export type Lexicon = Record<string, Record<string, readonly string[]>>;
 
 const HAS_CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+const HANGUL = /\p{Script=Hangul}/u;
 
 /** The term a concept adds; `~` never occurs in a word term, so the two cannot collide. */
 export const conceptTerm = (id: string) => `~${id}`;
@@ -35,7 +36,7 @@ const termsOf = (s: Substring, language: string) => {
  * of every FAQ goes through here when the index is built).
  */
 interface LanguageEntries {
-  /** A one-word entry, by its stem. */
+  /** A one-word entry, by its stem (a one-character Chinese or Japanese entry: by itself). */
   single: Map<string, string[]>;
   /** A several-word entry, by its first stem: all its stems must occur. */
   multi: Map<string, { stems: string[]; concept: string }[]>;
@@ -77,6 +78,12 @@ function push<T>(map: Map<string, T[]>, key: string, value: T): void {
   else map.set(key, [value]);
 }
 
+function addSingle(target: LanguageEntries, term: string, concept: string): void {
+  const concepts = target.single.get(term);
+  if (!concepts) target.single.set(term, [concept]);
+  else if (!concepts.includes(concept)) concepts.push(concept);
+}
+
 /**
  * Finds the support concepts a text expresses, so that "postage" meets "shipping cost" and "退款" meets
  * "refund". Entries go through the same normalization and stemming as the text, per language.
@@ -92,6 +99,13 @@ export class ConceptMatcher {
           if (HAS_CJK.test(entry)) {
             const text = normalizeText(entry).replace(/\s+/g, '');
             const chars = [...text];
+            // One Chinese or Japanese character is matched as a word of its own (a segmented term: "锁" in
+            // "带锁吗"), not inside longer words ("连锁店"). A Korean syllable stays a substring: Korean
+            // words keep their particles ("돈을").
+            if (chars.length === 1 && !HANGUL.test(text)) {
+              addSingle(target, text, concept);
+              continue;
+            }
             if (chars.length > 0) push(target.cjk, chars.slice(0, 2).join(''), { text, concept });
             continue;
           }
@@ -107,11 +121,8 @@ export class ConceptMatcher {
           }
           const [first] = stems;
           if (first === undefined) continue;
-          if (stems.length === 1) {
-            const concepts = target.single.get(first);
-            if (!concepts) target.single.set(first, [concept]);
-            else if (!concepts.includes(concept)) concepts.push(concept);
-          } else push(target.multi, first, { stems, concept });
+          if (stems.length === 1) addSingle(target, first, concept);
+          else push(target.multi, first, { stems, concept });
         }
       }
     }
