@@ -46,6 +46,33 @@ describe('reply decision', () => {
     expect(decision.kind === 'not_found' && ids(decision.related)).toEqual(['a', 'b', 'c', 'd']);
   });
 
+  it('offers the two FAQs a short question is split between, when together they hold it', () => {
+    // "urgencias fin de semana": one FAQ holds the emergency, the other the weekend.
+    const split = (aCovers: number[], bCovers: number[], bScore = 0.3) => {
+      const r = ranked('urgencias fin de semana', [
+        { ...hit('emergencies', 0.35, 0.5), covered: aCovers },
+        { ...hit('opening-hours', bScore, 0.5), covered: bCovers },
+        hit('parking', 0.15, 0.2),
+      ]);
+      r.query.terms = [
+        { term: 'urgenci', weight: 2, id: 0 },
+        { term: 'fin', weight: 1, id: 1 },
+        { term: 'seman', weight: 1, id: 2 },
+      ];
+      r.query.totalWeight = 4;
+      r.query.wordCount = 3;
+      return decide(r, engineParams.policy);
+    };
+    const both = split([0], [1, 2]);
+    expect(both.kind === 'clarification' && ids(both.options)).toEqual(['emergencies', 'opening-hours']);
+    // Together they miss a part of it (a word no FAQ knows weighs there): not a choice between them.
+    expect(split([0], [1]).kind).not.toBe('clarification');
+    // The second FAQ adds nothing the first lacks.
+    expect(split([0, 1, 2], [1, 2]).kind).not.toBe('clarification');
+    // The second scores too little to be a candidate.
+    expect(split([0], [1, 2], 0.15).kind).not.toBe('clarification');
+  });
+
   it('offers the FAQs a bare topic names when each holds most of it, not only all of it', () => {
     const faqs = [hit('a', 0.3, 0.7), hit('b', 0.25, 0.65), hit('c', 0.2, 0.3)];
     const decision = decide(ranked('Kosten Zahnreinigung', faqs), engineParams.policy);

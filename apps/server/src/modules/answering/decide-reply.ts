@@ -80,5 +80,28 @@ function topicCandidates(ranked: Ranked, policy: ReplyPolicy): FaqHit[] {
   // One word is all topic: the FAQs that share its meaning (a concept) are as much candidates as the one
   // that uses the word itself.
   const coverage = words === 1 ? 0 : policy.topicCoverage;
-  return ranked.faqs.filter((h) => h.score >= policy.topicScore && h.coverage >= coverage);
+  const each = ranked.faqs.filter((h) => h.score >= policy.topicScore && h.coverage >= coverage);
+  if (each.length > 1 || words === 1) return each;
+  const pair = splitTopic(ranked, policy);
+  return pair ?? each;
+}
+
+/**
+ * The two best FAQs when the question is split between them ("urgencias fin de semana": one holds the
+ * emergency, the other the weekend) and together they hold nearly all of it.
+ */
+function splitTopic(ranked: Ranked, policy: ReplyPolicy): FaqHit[] | undefined {
+  const [a, b] = ranked.faqs;
+  if (!a?.covered || !b?.covered || b.score < policy.pairScore) return undefined;
+  const { terms, totalWeight } = ranked.query;
+  const share = (indexes: number[]) =>
+    indexes.reduce((sum, k) => sum + (terms[k]?.weight ?? 0), 0) / totalWeight;
+  const inA = new Set(a.covered);
+  const inB = new Set(b.covered);
+  const both = share([...new Set([...inA, ...inB])]);
+  const onlyA = share(a.covered.filter((k) => !inB.has(k)));
+  const onlyB = share(b.covered.filter((k) => !inA.has(k)));
+  return both >= policy.pairCoverage && onlyA >= policy.pairPart && onlyB >= policy.pairPart
+    ? [a, b]
+    : undefined;
 }

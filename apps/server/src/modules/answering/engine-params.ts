@@ -57,6 +57,14 @@ export const engineParamsSchema = z.object({
     /** ... and hold this share of its weight. */
     topicCoverage: share,
     topicWords: z.number().int().min(1).max(6),
+    /**
+     * Two FAQs that between them hold this share of such a question's weight ("urgencias fin de semana":
+     * emergencies and opening hours) are offered together, when each adds at least `pairPart` the other
+     * lacks and the second scores at least `pairScore`.
+     */
+    pairCoverage: share,
+    pairPart: share,
+    pairScore: share,
     /** A document passage is quoted when it holds this share of the question's weight. */
     documentScore: share,
   }),

@@ -192,6 +192,26 @@ describe('an everyday word (common-words.json)', () => {
   });
 });
 
+describe('a short question split between two FAQs', () => {
+  it('tells which of its terms each FAQ holds, for the decision to see the split', () => {
+    const index = KnowledgeIndex.build({
+      faqs: [
+        faq('emergencies', 'en', 'What should I do in an emergency?', 'Call our emergency line at any hour.'),
+        faq('hours', 'en', 'Are you open at the weekend?', 'Saturdays 9-13, closed on Sundays.'),
+        faq('parking', 'en', 'Where can I park?', 'Behind the building.'),
+      ],
+      chunks: [],
+    });
+    const query = index.prepare('emergency weekend', 'en');
+    const hits = index.searchFaqs(query, 6);
+    const covered = (id: string) =>
+      hits.find((h) => h.faq.id === id)?.covered?.map((k) => query.terms[k]?.term);
+    expect(covered('emergencies')).toContain('emerg');
+    expect(covered('emergencies')).not.toContain('weekend');
+    expect(covered('hours')).toContain('weekend');
+  });
+});
+
 describe("another company's name (a lexicon concept with names)", () => {
   const concepts = new ConceptMatcher({
     [`${NAME_MARK}platforms`]: { en: ['netflix', 'booking.com', 'airbnb'], ko: ['넷플릭스'] },

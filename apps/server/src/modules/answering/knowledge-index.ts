@@ -27,6 +27,8 @@ import { isWeakTerm } from './weak-words.ts';
 
 const KATAKANA_WORD = /^[\p{Script=Katakana}ー]{2,}$/u;
 const HANGUL_WORD = /^\p{Script=Hangul}+$/u;
+/** The most words a short, general question has (the policy's `topicWords` is at most this). */
+const MAX_TOPIC_WORDS = 6;
 /** What follows a noun made a verb ("do", "become": 운동하러, 예약했는데, 취소되나요). */
 const KOREAN_VERB_ENDING = /^(하|해|했|할|한|합|함|되|돼|됐|될|된|됩|시키|시켜)/u;
 
@@ -320,6 +322,20 @@ export class KnowledgeIndex {
     return { text: analyzed, language, sure, words, wordCount, terms, totalWeight };
   }
 
+  /** The indexes of the question's terms that FAQ `f` uses anywhere. */
+  private coveredTerms(query: PreparedQuery, f: number): number[] {
+    const covered: number[] = [];
+    query.terms.forEach(({ id }, k) => {
+      if (id < 0) return;
+      for (let i = this.faqStart[id] ?? 0; i < (this.faqStart[id + 1] ?? 0); i++)
+        if (this.faqList[i] === f) {
+          covered.push(k);
+          return;
+        }
+    });
+    return covered;
+  }
+
   /** The parts of a German or Dutch compound that neither the FAQs nor the lexicon know as a whole. */
   private compoundParts(word: string, language: string): string[] | undefined {
     const isWord = (w: string) => {
@@ -397,14 +413,19 @@ export class KnowledgeIndex {
     });
     const coverage = new Map<number, number>();
     this.faqCoverage.drain((f, w) => coverage.set(f, Math.min(1, w / query.totalWeight)));
-    const hits: FaqHit[] = [];
+    const found: { f: number; hit: FaqHit }[] = [];
     for (const [f, { score, version }] of best) {
       const faq = this.faqs[f];
       const v = faq?.versions[version];
       if (faq && v && faq !== exact?.faq)
-        hits.push({ faq, version: v, score, coverage: coverage.get(f) ?? 0 });
+        found.push({ f, hit: { faq, version: v, score, coverage: coverage.get(f) ?? 0 } });
     }
-    hits.sort((a, b) => b.score - a.score);
+    found.sort((a, b) => b.hit.score - a.hit.score);
+    const top = found.slice(0, limit);
+    // A short question's terms per FAQ let the decision see two FAQs that each hold a part of it.
+    if (query.wordCount <= MAX_TOPIC_WORDS)
+      for (const { f, hit } of top) hit.covered = this.coveredTerms(query, f);
+    const hits = top.map((h) => h.hit);
     if (exact) hits.unshift(exact);
     return hits.slice(0, limit);
   }

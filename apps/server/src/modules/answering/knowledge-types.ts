@@ -29,6 +29,8 @@ export interface FaqHit {
   score: number;
   /** 0..1: the share of the question's weight that the FAQ uses anywhere (1: every word of it). */
   coverage: number;
+  /** For a short question, which of its terms (indexes into `PreparedQuery.terms`) the FAQ uses anywhere. */
+  covered?: number[];
   /** The language version that matched best. */
   version: FaqVersion;
 }
