@@ -1,6 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { KnowledgeChunk, KnowledgeFaq } from './knowledge-types.ts';
-import type { ConceptMatcher } from './lexicon/concept-matcher.ts';
+import { type ConceptMatcher, isNameTerm } from './lexicon/concept-matcher.ts';
 import { splitCompound } from './split-compound.ts';
 import { analyzeText, termsOfWords, words } from './tokenize.ts';
 
@@ -80,7 +80,8 @@ function analyzeFaq(
       const parts = analyzed.words.flatMap((w) => splitCompound(w, language, isWord) ?? []);
       if (parts.length > 0) analyzed = { ...analyzed, words: [...analyzed.words, ...parts] };
       const words = termsOfWords(analyzed.words, language);
-      const concepts = matcher.concepts(analyzed, language, words).terms;
+      // Another company's name is no bridge (see KnowledgeIndex.prepare): a FAQ gets no term for it.
+      const concepts = matcher.concepts(analyzed, language, words).terms.filter((t) => !isNameTerm(t));
       for (const t of [...words, ...concepts]) if (!slots.has(t)) slots.set(t, slots.size);
       return { words, concepts };
     });
