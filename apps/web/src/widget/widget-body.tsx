@@ -40,6 +40,17 @@ export function WidgetBody({
       {t.sessionEnded}
     </li>
   );
+  // A message not yet in the log (the reply as it streams, a question waiting for the conversation to load):
+  // shown, with nothing to click.
+  const shownOnly = (role: 'user' | 'assistant', text: string) => (
+    <MessageBubble
+      message={localMessage(role, text, language)}
+      locale={language}
+      sourcesLabel={t.sources}
+      onChoose={() => {}}
+      disabled
+    />
+  );
   return (
     <div id="parley-chat-body" className="flex min-h-0 flex-1 flex-col">
       <div
@@ -63,24 +74,8 @@ export function WidgetBody({
               />
             </Fragment>
           ))}
-          {c.streamed && (
-            <MessageBubble
-              message={localMessage('assistant', c.streamed, language)}
-              locale={language}
-              sourcesLabel={t.sources}
-              onChoose={() => {}}
-              disabled
-            />
-          )}
-          {c.queued && (
-            <MessageBubble
-              message={localMessage('user', c.queued, language)}
-              locale={language}
-              sourcesLabel={t.sources}
-              onChoose={() => {}}
-              disabled
-            />
-          )}
+          {c.streamed && shownOnly('assistant', c.streamed)}
+          {c.queued && shownOnly('user', c.queued)}
           {(c.pending || c.queued) && !c.streamed && (
             <li className="flex items-center gap-2 text-xs text-slate-500" data-testid="typing">
               <span className="flex gap-1" aria-hidden="true">
