@@ -6,21 +6,26 @@
  * declined (no FAQ, no clarification, no passage), vague questions clarified.
  * With EMBEDDINGS_BASE_URL and EMBEDDINGS_MODEL set, the model's nearest FAQs are fused in as in the chat.
  * The held-out sets (heldout/, never tuned on) are reported after the dev sets, with their own total.
- * Run: npx tsx bench/retrieval-support/run.ts [--set <id>] [--misses] [--faq-languages en,de]
+ * --merged asks each group's questions of all its sets' FAQs at once, as one business with hundreds of FAQs
+ * (paraphrases and vague questions only).
+ * Run: npx tsx bench/retrieval-support/run.ts [--set <id>] [--misses] [--faq-languages en,de] [--merged]
  */
 
 import { DEFAULT_LANGUAGE_CODES } from '@parley/contract/languages';
 import { LanguageDetector } from '../../apps/server/src/modules/answering/detect-language.ts';
 import { embeddedSearch } from './embedded-search.ts';
 import { addTally, emptyTally, evaluate, rankSet, type Tally } from './evaluate.ts';
-import { type DevSet, knowledgeFaqs, loadDevSets, onlyIn, type SetGroup } from './sets.ts';
+import { type DevSet, knowledgeFaqs, loadDevSets, mergeSets, onlyIn, type SetGroup } from './sets.ts';
 
 const arg = (name: string) =>
   process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined;
 const only = arg('--set');
 /** --faq-languages en,de: the FAQs keep only these language versions, as a business that writes its FAQs in few languages. */
 const faqLanguages = arg('--faq-languages')?.split(',');
-const pick = (group: SetGroup) => loadDevSets(group).filter((s) => !only || s.id === only);
+const pick = (group: SetGroup) => {
+  const sets = loadDevSets(group).filter((s) => !only || s.id === only);
+  return process.argv.includes('--merged') && sets.length > 0 ? [mergeSets(sets)] : sets;
+};
 const groups = [
   { label: 'dev', sets: pick('sets') },
   { label: 'held-out', sets: pick('heldout') },

@@ -68,6 +68,23 @@ export function loadDevSets(group: SetGroup = 'sets'): DevSet[] {
     });
 }
 
+/**
+ * All sets of a group as one business with many FAQs (slugs become "<set>--<slug>"). Off-topic questions
+ * are left out: another business's FAQ may well answer them.
+ */
+export function mergeSets(sets: DevSet[]): DevSet {
+  const slug = (set: DevSet, s: string) => `${set.id}--${s}`;
+  return {
+    id: `${sets.length} sets merged`,
+    faqs: sets.flatMap((set) => set.faqs.map((f) => ({ ...f, slug: slug(set, f.slug) }))),
+    questions: sets.flatMap((set) =>
+      set.questions
+        .filter((q) => q.kind !== 'off-topic')
+        .map((q) => ({ ...q, expected: q.expected.map((s) => slug(set, s)) })),
+    ),
+  };
+}
+
 /** The engine's view of a set's FAQs: the slug is the id, the first language version the FAQ's own. */
 export function knowledgeFaqs(faqs: FaqSet): KnowledgeFaq[] {
   return faqs.map((f) => ({
