@@ -1,13 +1,16 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import type { FaqInput } from '@parley/contract/admin';
 import { z } from 'zod';
 import { demoFaqs } from '../../apps/server/src/data/demo-data.ts';
 import { type FaqSet, faqSetSchema, parseData } from '../../apps/server/src/data/faq-set.ts';
+import { parseFaqImport } from '../../apps/server/src/modules/faqs/faq-import.ts';
 import type { KnowledgeFaq } from '../../apps/server/src/modules/answering/knowledge-types.ts';
 
 /**
  * One visitor question of a dev set.
- * - paraphrase: a visitor's own wording of one FAQ (`expected` holds its slug), written without the FAQ at hand.
- * - vague: too short or general to pick one FAQ; `expected` lists the slugs it could mean.
+ * - paraphrase: a visitor's own wording of one FAQ (`expected` names it), written without the FAQ at hand.
+ * - vague: too short or general to pick one FAQ; `expected` names the FAQs it could mean.
+ * A FAQ is named by its slug, or, for FAQs in Parley's import format, as "faq-<n>" or by one of its questions.
  * - off-topic: nothing the business's FAQs answer; `expected` is empty.
  */
 export const questionSchema = z.object({
@@ -41,17 +44,16 @@ export function loadDevSets(group: SetGroup = 'sets'): DevSet[] {
     .map((d) => d.name)
     .sort()
     .flatMap((id) => {
-      const read = (file: string) => JSON.parse(readFileSync(new URL(`${id}/${file}`, SETS_DIR), 'utf8'));
+      const file = (name: string) => new URL(`${id}/${name}`, SETS_DIR);
       let questions: SetQuestion[];
-      let faqs: FaqSet;
+      let faqs: BusinessFaqs;
       try {
         questions = parseData(
           z.array(questionSchema),
-          read('questions.json'),
+          JSON.parse(readFileSync(file('questions.json'), 'utf8')),
           `${group}/${id}/questions.json`,
         );
-        faqs =
-          id === 'shop' ? demoFaqs : parseData(faqSetSchema, read('faqs.json'), `${group}/${id}/faqs.json`);
+        faqs = id === 'shop' ? ownFormat(demoFaqs) : readFaqs(file, `${group}/${id}`);
       } catch (err) {
         // A set still being written (no faqs.json yet) is skipped with a note, not a crash.
         if ((err as NodeJS.ErrnoException).code === 'ENOENT') {
@@ -60,12 +62,66 @@ export function loadDevSets(group: SetGroup = 'sets'): DevSet[] {
         }
         throw err;
       }
-      const slugs = new Set(faqs.map((f) => f.slug));
       for (const q of questions)
-        for (const slug of q.expected)
-          if (!slugs.has(slug)) throw new Error(`${group}/${id}: unknown slug ${slug} in "${q.text}"`);
-      return [{ id, faqs, questions }];
+        q.expected = q.expected.map((name) => {
+          const slug = faqs.slugOf(name);
+          if (slug === undefined) throw new Error(`${group}/${id}: no FAQ "${name}" for "${q.text}"`);
+          return slug;
+        });
+      return [{ id, faqs: faqs.faqs, questions }];
     });
+}
+
+/** A set's FAQs, and the slug of the FAQ a question's `expected` names. */
+interface BusinessFaqs {
+  faqs: FaqSet;
+  slugOf(name: string): string | undefined;
+}
+
+const ownFormat = (faqs: FaqSet): BusinessFaqs => {
+  const slugs = new Set(faqs.map((f) => f.slug));
+  return { faqs, slugOf: (name) => (slugs.has(name) ? name : undefined) };
+};
+
+/**
+ * faqs.json in the bench's own format (an array of FAQs with slugs), or a business's FAQs as Parley
+ * imports them: faqs.json as the admin's JSON export ({"faqs": [...]}) or faqs.csv as its CSV export.
+ */
+function readFaqs(file: (name: string) => URL, label: string): BusinessFaqs {
+  if (existsSync(file('faqs.csv')))
+    return fromImport(parseFaqImport({ kind: 'csv', text: readFileSync(file('faqs.csv'), 'utf8') }));
+  const json: unknown = JSON.parse(readFileSync(file('faqs.json'), 'utf8'));
+  return Array.isArray(json)
+    ? ownFormat(parseData(faqSetSchema, json, `${label}/faqs.json`))
+    : fromImport(parseFaqImport({ kind: 'json', value: json }));
+}
+
+/**
+ * Imported FAQs as the chat sees them: active ones only, the FAQ's own language version first. Each is
+ * "faq-<n>" (n counts the file's FAQs from 1); a question's `expected` names it so, or by one of its
+ * questions in any language.
+ */
+function fromImport(inputs: FaqInput[]): BusinessFaqs {
+  const faqs: FaqSet = [];
+  const byQuestion = new Map<string, string>();
+  const key = (question: string) => question.trim().toLocaleLowerCase();
+  inputs.forEach((f, i) => {
+    const slug = `faq-${i + 1}`;
+    const own = { question: f.question, answer: f.answer, aliases: f.aliases };
+    const translations = { [f.language]: own, ...f.translations, [f.language]: own };
+    for (const v of Object.values(translations)) byQuestion.set(key(v.question), slug);
+    byQuestion.set(slug, slug);
+    if (f.status === 'active')
+      faqs.push({ slug, category: f.category ?? '', keywords: f.keywords, translations });
+  });
+  const active = new Set(faqs.map((f) => f.slug));
+  return {
+    faqs,
+    slugOf: (name) => {
+      const slug = byQuestion.get(key(name));
+      return slug !== undefined && active.has(slug) ? slug : undefined;
+    },
+  };
 }
 
 /**

@@ -1,16 +1,10 @@
-import {
-  type Faq,
-  type FaqInput,
-  type FaqListQuery,
-  faqInputSchema,
-  MAX_ALIASES_PER_LANGUAGE,
-} from '@parley/contract/admin';
-import { z } from 'zod';
+import { type Faq, type FaqInput, type FaqListQuery, MAX_ALIASES_PER_LANGUAGE } from '@parley/contract/admin';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { KnowledgeService } from '../knowledge/knowledge-service.ts';
 import type { Translate } from '../translate/translate-routes.ts';
-import { csvToFaqObjects, faqsToCsv } from './faq-csv.ts';
+import { faqsToCsv } from './faq-csv.ts';
+import { type FaqImportBody, parseFaqImport } from './faq-import.ts';
 import {
   allFaqs,
   deleteFaq,
@@ -81,31 +75,8 @@ export class FaqsService {
   }
 
   /** Validates every row first and creates all or nothing; the first bad row is named in the error. */
-  async import(body: { kind: 'json'; value: unknown } | { kind: 'csv'; text: string }) {
-    const rows =
-      body.kind === 'csv'
-        ? csvToFaqObjects(body.text)
-        : z.object({ faqs: z.array(z.unknown(), { error: 'Send {"faqs": [...]}' }) }).parse(body.value).faqs;
-    if (rows.length === 0) throw new AppError('validation_error', 'The file contains no FAQs.');
-    if (rows.length > 10_000) throw new AppError('validation_error', 'At most 10000 FAQs per import.');
-    const inputs: FaqInput[] = [];
-    for (const [i, row] of rows.entries()) {
-      const parsed = faqInputSchema.safeParse(row);
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        // CSV rows are counted as a spreadsheet shows them (header is row 1).
-        const label = body.kind === 'csv' ? `Row ${i + 2}` : `FAQ ${i + 1}`;
-        const field = issue?.path.length ? ` (${issue.path.join('.')})` : '';
-        throw new AppError(
-          'validation_error',
-          `${label}${field}: ${issue?.message ?? 'invalid'}. Nothing was imported.`,
-          {
-            row: i + 1,
-          },
-        );
-      }
-      inputs.push(parsed.data);
-    }
+  async import(body: FaqImportBody) {
+    const inputs = parseFaqImport(body);
     const created = await insertFaqs(this.db, inputs);
     await this.knowledge.changed('faqs');
     return { created };
