@@ -46,6 +46,16 @@ describe('tokenize', () => {
     expect(tokenize('Is there anyone who can still help me with something?', 'en')).toEqual(['help']);
     expect(tokenize('Kann mir vielleicht irgendwie jemand helfen?', 'de')).toEqual(['helf']);
     expect(tokenize('혹시 아직 예약', 'ko')).toEqual(['예약']);
+    // A one-syllable Korean stop word standing alone ("옮길 수 있을까요": can it be moved).
+    expect(tokenize('옮길 수 좀', 'ko')).toEqual(['옮길']);
+  });
+
+  it('leaves out wanting, needing and being able to ("quiero", "muss", "хочу", "اريد")', () => {
+    // With FAQs in another language these words are unknown and would weigh like a missing topic.
+    expect(tokenize('quiero cancelar', 'es')).toEqual(tokenize('cancelar', 'es'));
+    expect(tokenize('ich muss absagen', 'de')).toEqual(tokenize('absagen', 'de'));
+    expect(tokenize('хочу отменить', 'ru')).toEqual(tokenize('отменить', 'ru'));
+    expect(tokenize('اريد الغاء', 'ar')).toEqual(tokenize('الغاء', 'ar'));
   });
 
   it('leaves out contracted prepositions and articles ("am", "zum", "dalla", "pelo")', () => {

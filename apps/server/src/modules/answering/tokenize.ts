@@ -83,7 +83,9 @@ function segmenter(language: string): Intl.Segmenter {
  */
 function cjkTerms(run: string, language: string, pairs?: Set<string>): string[] {
   const chars = [...run];
-  if (chars.length === 1) return CJK_FILLER.has(chars[0] ?? '') ? [] : chars;
+  // A one-syllable Korean word is often a stop word of its own ("수" in "옮길 수 있을까요").
+  if (chars.length === 1)
+    return CJK_FILLER.has(run) || isStopWord(run, HANGUL.test(run) ? 'ko' : language) ? [] : chars;
   const terms = new Set<string>();
   let grams = chars;
   if (HANGUL.test(run)) {
