@@ -50,7 +50,15 @@ describe('FAQ CSV', () => {
       category: 'shipping',
       keywords: ['ship', 'delivery'],
       aliases: ['when will it arrive', 'delivery time'],
+      language: 'en',
       translations: { es: { question: '¿Envío?', answer: 'Sí', aliases: ['entrega'] } },
     });
+  });
+
+  it("keeps a FAQ's own language through export and import (a German FAQ stays German)", () => {
+    const [parsed] = csvToFaqObjects(faqsToCsv([faq({ question: 'Wann kommt mein Paket?', language: 'de' })]));
+    expect(parsed).toMatchObject({ question: 'Wann kommt mein Paket?', language: 'de' });
+    // A file without the column (an older export) imports with the default language, as before.
+    expect(csvToFaqObjects('question,answer\r\nQ,A\r\n')[0]).not.toHaveProperty('language');
   });
 });

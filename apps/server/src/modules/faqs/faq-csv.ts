@@ -47,8 +47,8 @@ const splitList = (value: string | undefined) =>
 const unneutralize = (value: string) => (/^'[=+\-@\t\r]/.test(value) ? value.slice(1) : value);
 
 /**
- * CSV columns: question, answer, status, category, keywords, aliases, then question_<lang>, answer_<lang>,
- * aliases_<lang> per language version. Lists are separated by "|".
+ * CSV columns: question, answer, status, category, keywords, aliases, language (the FAQ's own language), then
+ * question_<lang>, answer_<lang>, aliases_<lang> per language version. Lists are separated by "|".
  */
 export function csvToFaqObjects(text: string): Record<string, unknown>[] {
   const [header, ...rows] = parseCsv(text);
@@ -74,6 +74,8 @@ export function csvToFaqObjects(text: string): Record<string, unknown>[] {
       ...(get('category') ? { category: get('category') } : {}),
       keywords: splitList(get('keywords')),
       aliases: splitList(get('aliases')),
+      // Without the column (older exports, hand-made files) the import's default applies: English.
+      ...(get('language') ? { language: get('language')?.trim().toLowerCase() } : {}),
       translations,
     };
   });
@@ -88,6 +90,7 @@ export function faqsToCsv(faqs: Faq[]): string {
     'category',
     'keywords',
     'aliases',
+    'language',
     ...languages.flatMap((l) => [`question_${l}`, `answer_${l}`, `aliases_${l}`]),
   ];
   const lines = faqs.map((f) =>
@@ -98,6 +101,7 @@ export function faqsToCsv(faqs: Faq[]): string {
       f.category ?? '',
       f.keywords.join(LIST_SEPARATOR),
       f.aliases.join(LIST_SEPARATOR),
+      f.language,
       ...languages.flatMap((l) => {
         const t = f.translations[l];
         return t ? [t.question, t.answer, t.aliases.join(LIST_SEPARATOR)] : ['', '', ''];
