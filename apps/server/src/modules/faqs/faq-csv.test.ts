@@ -56,7 +56,9 @@ describe('FAQ CSV', () => {
   });
 
   it("keeps a FAQ's own language through export and import (a German FAQ stays German)", () => {
-    const [parsed] = csvToFaqObjects(faqsToCsv([faq({ question: 'Wann kommt mein Paket?', language: 'de' })]));
+    const [parsed] = csvToFaqObjects(
+      faqsToCsv([faq({ question: 'Wann kommt mein Paket?', language: 'de' })]),
+    );
     expect(parsed).toMatchObject({ question: 'Wann kommt mein Paket?', language: 'de' });
     // A file without the column (an older export) imports with the default language, as before.
     expect(csvToFaqObjects('question,answer\r\nQ,A\r\n')[0]).not.toHaveProperty('language');
