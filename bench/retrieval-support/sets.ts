@@ -10,8 +10,8 @@ import type { KnowledgeFaq } from '../../apps/server/src/modules/answering/knowl
  * One visitor question of a dev set.
  * - paraphrase: a visitor's own wording of one FAQ (`expected` names it), written without the FAQ at hand.
  * - vague: too short or general to pick one FAQ; `expected` names the FAQs it could mean.
- * A FAQ is named by its slug, or, for FAQs in Parley's import format, as "faq-<n>" or by one of its questions.
  * - off-topic: nothing the business's FAQs answer; `expected` is empty.
+ * A FAQ is named by its slug, or, for FAQs in Parley's import format, as "faq-<n>" or by one of its questions.
  */
 export const questionSchema = z.object({
   language: z.string().min(2),

@@ -5,6 +5,12 @@ import { parseData } from '../../data/faq-set.ts';
 const share = z.number().min(0).max(1);
 
 /**
+ * The most words a short, general question can have; for such a question the index tells which of its
+ * terms each FAQ holds.
+ */
+export const MAX_TOPIC_WORDS = 6;
+
+/**
  * The answer engine's settings as data: ranking (BM25F) and the reply decision. bench/retrieval-support
  * tunes them leave-one-domain-out on the dev sets (tune.ts) and prints what each setting gives.
  */
@@ -56,7 +62,7 @@ export const engineParamsSchema = z.object({
     topicScore: share,
     /** ... and hold this share of its weight. */
     topicCoverage: share,
-    topicWords: z.number().int().min(1).max(6),
+    topicWords: z.number().int().min(1).max(MAX_TOPIC_WORDS),
     /**
      * Two FAQs that between them hold this share of such a question's weight ("urgencias fin de semana":
      * emergencies and opening hours) are offered together, when each adds at least `pairPart` the other

@@ -8,7 +8,7 @@ import {
   KnowledgeAnalysis,
   type TermDictionary,
 } from './analyze-knowledge.ts';
-import { engineParams, type RankingParams } from './engine-params.ts';
+import { engineParams, MAX_TOPIC_WORDS, type RankingParams } from './engine-params.ts';
 import type { ChunkHit, FaqHit, KnowledgeChunk, KnowledgeFaq, PreparedQuery } from './knowledge-types.ts';
 import {
   type ConceptMatcher,
@@ -27,8 +27,6 @@ import { isWeakTerm } from './weak-words.ts';
 
 const KATAKANA_WORD = /^[\p{Script=Katakana}ー]{2,}$/u;
 const HANGUL_WORD = /^\p{Script=Hangul}+$/u;
-/** The most words a short, general question has (the policy's `topicWords` is at most this). */
-const MAX_TOPIC_WORDS = 6;
 /** What follows a noun made a verb ("do", "become": 운동하러, 예약했는데, 취소되나요). */
 const KOREAN_VERB_ENDING = /^(하|해|했|할|한|합|함|되|돼|됐|될|된|됩|시키|시켜)/u;
 
