@@ -47,20 +47,21 @@ describe('reply decision', () => {
   });
 
   it('offers the two FAQs a short question is split between, when together they hold it', () => {
-    // "urgencias fin de semana": one FAQ holds the emergency, the other the weekend.
-    const split = (aCovers: number[], bCovers: number[], bScore = 0.3) => {
-      const r = ranked('urgencias fin de semana', [
+    // "Notdienst Wochenende": one FAQ holds the emergency service, the other the weekend (its words and
+    // the weekend concept).
+    const split = (aCovers: number[], bCovers: number[], bScore = 0.3, words = 2) => {
+      const r = ranked('Notdienst Wochenende', [
         { ...hit('emergencies', 0.35, 0.5), covered: aCovers },
         { ...hit('opening-hours', bScore, 0.5), covered: bCovers },
         hit('parking', 0.15, 0.2),
       ]);
       r.query.terms = [
-        { term: 'urgenci', weight: 2, id: 0 },
-        { term: 'fin', weight: 1, id: 1 },
-        { term: 'seman', weight: 1, id: 2 },
+        { term: 'notdien', weight: 2, id: 0 },
+        { term: 'wochenend', weight: 1, id: 1 },
+        { term: 'weekend', weight: 1, id: 2 },
       ];
       r.query.totalWeight = 4;
-      r.query.wordCount = 3;
+      r.query.wordCount = words;
       return decide(r, engineParams.policy);
     };
     const both = split([0], [1, 2]);
@@ -71,6 +72,8 @@ describe('reply decision', () => {
     expect(split([0, 1, 2], [1, 2]).kind).not.toBe('clarification');
     // The second scores too little to be a candidate.
     expect(split([0], [1, 2], 0.15).kind).not.toBe('clarification');
+    // A question of more words than `topicWords` (2) is more than a bare topic.
+    expect(split([0], [1, 2], 0.3, 3).kind).not.toBe('clarification');
   });
 
   it('offers the FAQs a bare topic names when each holds most of it, not only all of it', () => {
@@ -85,6 +88,17 @@ describe('reply decision', () => {
     expect(decide(ranked('what would it cost me to come by next week', faqs), engineParams.policy).kind).toBe(
       'not_found',
     );
+  });
+
+  it('offers middling FAQs as a clarification only when they hold most of the question', () => {
+    const question = 'can my teenage son come along to the climbing wall on saturdays';
+    // Near the answer score but short of the margin: a choice between the two.
+    const most = decide(ranked(question, [hit('a', 0.5, 0.75), hit('b', 0.45, 0.7)]), engineParams.policy);
+    expect(most.kind === 'clarification' && ids(most.options)).toEqual(['a', 'b']);
+    // As high a score, but a third of the question is in no FAQ (`offerCoverage` 0.7): "not sure", with
+    // them as related questions, since the question may be about something else.
+    const part = decide(ranked(question, [hit('a', 0.5, 0.6), hit('b', 0.45, 0.6)]), engineParams.policy);
+    expect(part.kind === 'not_found' && ids(part.related)).toEqual(['a', 'b']);
   });
 
   it('quotes a passage that holds more of the question than a confident FAQ, and keeps the FAQ otherwise', () => {
