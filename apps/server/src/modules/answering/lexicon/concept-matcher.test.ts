@@ -49,6 +49,29 @@ describe('concept matcher', () => {
     expect(found('빵을 팔아요?', 'ko')).toEqual(['~=bread']);
   });
 
+  it('finds an everyday word of five letters or more by its stem too, not a shorter one', () => {
+    const everyday = new ConceptMatcher({
+      '=minute': { ru: ['минута'] },
+      '=bicycle': { de: ['Fahrrad'] },
+      '=saturday': { pt: ['sábado'] },
+      '=hour': { ru: ['час'] },
+      '=cook': { ru: ['готовить'] },
+      '=ready': { ru: ['готовы'] },
+    });
+    const found = (text: string, language: string) => conceptsOf(everyday, text, language);
+    // Forms the entries do not list.
+    expect(found('опоздаю на минуту или две', 'ru')).toEqual(['~=minute']);
+    expect(found('Kann ich mit zwei Fahrrädern kommen?', 'de')).toEqual(['~=bicycle']);
+    // "sábado" stems to "sab", as "saber" does: too short to be its own, so only as written.
+    expect(found('quero saber o preço', 'pt')).toEqual([]);
+    expect(found('abrem no sábado?', 'pt')).toEqual(['~=saturday']);
+    // A word of three letters is matched as written only ("часы", a watch, is not an hour).
+    expect(found('где купить часы', 'ru')).toEqual([]);
+    // "готовить" (cook) and "готовы" (ready) share the stem "готов": it tells neither, so "готовы" is
+    // only what its own entry says.
+    expect(found('когда будут готовы результаты', 'ru')).toEqual(['~=ready']);
+  });
+
   it('tells which words a found concept explains', () => {
     const terms = tokenize('postage for my money back', 'en');
     expect(

@@ -78,6 +78,25 @@ function push<T>(map: Map<string, T[]>, key: string, value: T): void {
   else map.set(key, [value]);
 }
 
+/** Each stem of a language's one-word everyday entries: their concepts, and whether one is long enough. */
+type EverydayStems = Map<string, { concepts: Set<string>; long: boolean }>;
+
+/**
+ * An everyday word of five letters or more is also found by its stem, so that the forms its entry does
+ * not list match too (Russian "минутой" as "минута", German "Fahrrädern" as "Fahrrad"); not when the stem
+ * is short enough to be another word's (Portuguese "sábado" stems to "sab", as "saber" does), nor when
+ * another everyday concept has a word of that stem ("готовить", cook, and "готовы", ready, are both
+ * "готов"). This collects each single-word entry's stem; the constructor adds the ones that qualify.
+ */
+function everydayStem(stems: EverydayStems, word: string, language: string, concept: string): void {
+  const [stem, ...more] = termsOfWords([word], language);
+  if (stem === undefined || more.length > 0) return;
+  const entry = stems.get(stem) ?? { concepts: new Set<string>(), long: false };
+  entry.concepts.add(concept);
+  entry.long ||= [...word].length >= 5 && [...stem].length >= 4;
+  stems.set(stem, entry);
+}
+
 function addSingle(target: LanguageEntries, term: string, concept: string): void {
   const concepts = target.single.get(term);
   if (!concepts) target.single.set(term, [concept]);
@@ -92,6 +111,12 @@ export class ConceptMatcher {
   private readonly languages = new Map<string, LanguageEntries>();
 
   constructor(lexicon: Lexicon) {
+    const everyday = new Map<string, EverydayStems>();
+    const stemsOf = (language: string) => {
+      const stems = everyday.get(language) ?? new Map();
+      everyday.set(language, stems);
+      return stems;
+    };
     for (const [concept, byLanguage] of Object.entries(lexicon)) {
       for (const [language, entries] of Object.entries(byLanguage ?? {})) {
         const target = this.entriesFor(language);
@@ -110,13 +135,16 @@ export class ConceptMatcher {
             continue;
           }
           const entryWords = words(entry);
-          // An everyday word is matched as written (its entry lists its usual forms): a stem as short as
-          // Russian "готов" (cook) is also another word's ("готовы", ready).
+          // An everyday word is matched as written (its entry lists its usual forms), and by its stem only
+          // when that is long enough to be its own (everydayStem).
           const asWritten = concept.startsWith(COMMON_WORD_MARK);
           const stems = asWritten ? [] : [...new Set(termsOfWords(entryWords, language))];
           if (asWritten || stems.length < entryWords.length) {
             const text = ` ${entryWords.join(' ')} `;
             push(target.phrases, entryWords[0] ?? '', { text, concept });
+            const [word] = entryWords;
+            if (asWritten && entryWords.length === 1 && word !== undefined)
+              everydayStem(stemsOf(language), word, language, concept);
             continue;
           }
           const [first] = stems;
@@ -126,6 +154,9 @@ export class ConceptMatcher {
         }
       }
     }
+    for (const [language, stems] of everyday)
+      for (const [stem, { concepts, long }] of stems)
+        if (long && concepts.size === 1) addSingle(this.entriesFor(language), stem, [...concepts][0] ?? '');
   }
 
   /** The tables as JSON data; `fromCompiled` makes the same matcher of them. */
