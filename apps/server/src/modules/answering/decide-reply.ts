@@ -87,8 +87,8 @@ function topicCandidates(ranked: Ranked, policy: ReplyPolicy): FaqHit[] {
 }
 
 /**
- * The two best FAQs when the question is split between them ("urgencias fin de semana": one holds the
- * emergency, the other the weekend) and together they hold nearly all of it.
+ * The two best FAQs when the question is split between them ("Notdienst Wochenende": one holds the
+ * emergency service, the other the weekend) and together they hold nearly all of it.
  */
 function splitTopic(ranked: Ranked, policy: ReplyPolicy): FaqHit[] | undefined {
   const [a, b] = ranked.faqs;

@@ -64,7 +64,7 @@ export const engineParamsSchema = z.object({
     topicCoverage: share,
     topicWords: z.number().int().min(1).max(MAX_TOPIC_WORDS),
     /**
-     * Two FAQs that between them hold this share of such a question's weight ("urgencias fin de semana":
+     * Two FAQs that between them hold this share of such a question's weight ("Notdienst Wochenende":
      * emergencies and opening hours) are offered together, when each adds at least `pairPart` the other
      * lacks and the second scores at least `pairScore`.
      */
