@@ -176,8 +176,10 @@ for (const c of candidates) {
   }
 }
 console.log(`\nbest on all sets: ${JSON.stringify(best?.params)}`);
+// The committed settings' candidate: with --ranking, its ranking need not be the best one's.
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 const committed = candidates.find(
-  (c) => c.ranked === best?.ranked && JSON.stringify(c.params.policy) === JSON.stringify(engineParams.policy),
+  (c) => same(c.params.ranking, engineParams.ranking) && same(c.params.policy, engineParams.policy),
 );
 console.log(
   `objective (per-set mean${setups.length > 1 ? ', over the FAQ-language setups' : ''}): best ${bestScore.toFixed(4)}, committed ${committed ? meanObjective(committed, sets).toFixed(4) : 'not in the grid'}`,
