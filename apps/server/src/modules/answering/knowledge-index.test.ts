@@ -309,3 +309,32 @@ describe('a verb that only makes an availability question', () => {
     expect(top({}, 'Kan ik bij jullie een cadeaubon kopen?')?.faq.id).toBe('gift-cards');
   });
 });
+
+describe('words that only frame a question (stop-words.json, framingConcepts: ask, help, know)', () => {
+  const index = KnowledgeIndex.build({
+    faqs: [
+      faq('privacy', 'en', 'Can I ask you to delete my data?', 'Yes, just write to us.'),
+      faq('stores', 'en', 'Where are your shops?', 'In Lyon and Paris.'),
+      faq('hours', 'en', 'When are you open?', 'Daily from 9 to 5.'),
+    ],
+    chunks: [],
+  });
+  const terms = (text: string, language: string) => index.prepare(text, language).terms.map((t) => t.term);
+
+  it('are dropped, so the FAQ that happens to use "ask" does not meet "I wanted to ask about your shops"', () => {
+    expect(terms('I wanted to ask about your shops', 'en')).not.toContain('ask');
+    expect(
+      index.searchFaqs(index.prepare('I wanted to ask about your shops', 'en'), 3).map((h) => h.faq.id),
+    ).toEqual(['stores']);
+  });
+
+  it('leave a bare topic in any language ("お店のことで聞きたいんですが": the shops)', () => {
+    const query = index.prepare('お店のことで聞きたいんですが', 'ja');
+    expect(query.wordCount).toBe(1);
+    expect(query.terms.map((t) => t.term)).toEqual(['~store']);
+  });
+
+  it('mean nothing else either: Portuguese "saber" (know) is not "sábado" by its stem', () => {
+    expect(terms('queria saber sobre as lojas', 'pt')).toEqual(['~store']);
+  });
+});

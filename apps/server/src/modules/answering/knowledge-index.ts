@@ -11,7 +11,9 @@ import {
 import { engineParams, MAX_TOPIC_WORDS, type RankingParams } from './engine-params.ts';
 import type { ChunkHit, FaqHit, KnowledgeChunk, KnowledgeFaq, PreparedQuery } from './knowledge-types.ts';
 import {
+  COMMON_WORD_MARK,
   type ConceptMatcher,
+  conceptTerm,
   isCommonWordTerm,
   isConceptTerm,
   isNameTerm,
@@ -21,10 +23,13 @@ import { PassageIndex } from './passage-index.ts';
 import { bm25Idf } from './postings.ts';
 import { ScoreAccumulator } from './score-accumulator.ts';
 import { splitCompound } from './split-compound.ts';
+import { FRAMING_CONCEPTS } from './stop-words.ts';
 import { type AnalyzedText, analyzeText, termsOfWords } from './tokenize.ts';
 import { TypoCorrector } from './typo-corrector.ts';
 import { isWeakTerm } from './weak-words.ts';
 
+/** In a question, the words of these concepts go: the rest decides (stop-words.json, framingConcepts). */
+const FRAMING = new Set(FRAMING_CONCEPTS.map((id) => conceptTerm(`${COMMON_WORD_MARK}${id}`)));
 const KATAKANA_WORD = /^[\p{Script=Katakana}ー]{2,}$/u;
 const HANGUL_WORD = /^\p{Script=Hangul}+$/u;
 /** What follows a noun made a verb ("do", "become": 운동하러, 예약했는데, 취소되나요). */
@@ -259,7 +264,11 @@ export class KnowledgeIndex {
     });
     const readings = read.map((r) => r.terms);
     read.forEach(({ l, terms: own, concepts }, li) => {
-      own.forEach((terms, wi) => {
+      // "Ask", "help", "know" only frame the question ("I wanted to ask about my booking"): their words go.
+      const framed = new Set<string>();
+      for (const [term, from] of concepts.sources) if (FRAMING.has(term)) for (const t of from) framed.add(t);
+      own.forEach((all, wi) => {
+        const terms = all.filter((t) => !framed.has(t));
         // Japanese writes foreign names in katakana ("ユニクロ"): one no FAQ has weighs like a name.
         for (const t of terms) {
           if (isName(wi) || (l === 'ja' && KATAKANA_WORD.test(t))) named.add(t);
@@ -281,6 +290,8 @@ export class KnowledgeIndex {
         words.push(...kept);
       });
       for (const [term, from] of concepts.sources) {
+        // A framing word means nothing else either ("saber", know, is not "sábado" by its stem).
+        if (FRAMING.has(term) || (from.size > 0 && [...from].every((t) => framed.has(t)))) continue;
         // Another company's name ("Netflix", "美团") tells what the question is about: where no FAQ uses it,
         // it weighs as a name, however it is written; it is no bridge, since one company is not another.
         if (isNameTerm(term)) {

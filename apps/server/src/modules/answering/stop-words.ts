@@ -7,8 +7,13 @@ const stopWordsSchema = z.object({
   description: z.string(),
   stopWords: wordsByLanguageSchema,
   chatFraming: wordsByLanguageSchema,
+  framingConcepts: z.array(z.string().regex(/^[a-z_]+$/)),
 });
-const { stopWords, chatFraming } = parseData(stopWordsSchema, stopWordsJson, 'stop-words.json');
+const { stopWords, chatFraming, framingConcepts } = parseData(
+  stopWordsSchema,
+  stopWordsJson,
+  'stop-words.json',
+);
 
 const SETS = new Map(
   Object.entries(stopWords).map(([language, words]) => [
@@ -22,3 +27,6 @@ const SETS = new Map(
 export function isStopWord(word: string, language: string): boolean {
   return SETS.get(language)?.has(word) ?? false;
 }
+
+/** The everyday concepts (ids in common-words.json) whose words only frame a question ("I wanted to ask about"). */
+export const FRAMING_CONCEPTS: readonly string[] = framingConcepts;

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import commonWords from '../../../data/common-words.json' with { type: 'json' };
+import { FRAMING_CONCEPTS } from '../stop-words.ts';
 import { analyzeText, tokenize } from '../tokenize.ts';
 import { supportConcepts } from './support-lexicon.ts';
 
@@ -88,5 +90,15 @@ describe('everyday words (common-words.json)', () => {
     // "готовы" (ready) has the stem of "готовить" (cook).
     expect(has('Когда будут готовы результаты анализов?', 'ru', '=cook')).toBe(false);
     expect(has('Qual é a política de cancelamento da casa?', 'pt', '=marry')).toBe(false);
+  });
+});
+
+describe('the framing concepts of stop-words.json', () => {
+  it('are everyday concepts the lexicon knows, so none is dropped silently by a typo', () => {
+    const found = (id: string, text: string, language: string) => has(text, language, `=${id}`);
+    for (const id of FRAMING_CONCEPTS) expect(Object.keys(commonWords)).toContain(id);
+    expect(found('ask', 'can I ask something', 'en')).toBe(true);
+    expect(found('help', 'ich brauche Hilfe', 'de')).toBe(true);
+    expect(found('know', 'queria saber', 'pt')).toBe(true);
   });
 });
