@@ -103,9 +103,9 @@ describe('chat widget', () => {
     await ask(page, 'Which payment methods do you accept?');
     // Meanwhile the message shows as sent, with the typing indicator.
     const userMessages = widget(page).locator('li[data-role="user"]');
-    await expect.poll(() => userMessages.allTextContents()).toEqual([
-      expect.stringContaining('Which payment methods do you accept?'),
-    ]);
+    await expect
+      .poll(() => userMessages.allTextContents())
+      .toEqual([expect.stringContaining('Which payment methods do you accept?')]);
     expect(await widget(page).getByTestId('typing').isVisible()).toBe(true);
     await screenshot(page, 'widget-queued-before-load');
     // Sent at once, the reply would arrive first and the history loaded afterwards would replace it.
@@ -117,6 +117,23 @@ describe('chat widget', () => {
     expect(await userMessages.allTextContents()).toEqual([
       expect.stringContaining('Which payment methods do you accept?'),
     ]);
+    await page.context().close();
+  });
+
+  it('asks for the question when a visitor only announces one, then answers it', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${app.url}/chat`);
+    await openWidget(page);
+    await ask(page, 'Hi, I have a question');
+    await expect
+      .poll(() => lastAnswer(page).textContent(), { timeout: 15_000 })
+      .toContain('What would you like to know?');
+    expect(await lastAnswer(page).getByRole('button').count()).toBe(0);
+    await ask(page, 'How long does shipping take?');
+    await expect
+      .poll(() => lastAnswer(page).textContent(), { timeout: 15_000 })
+      .toContain('3-5 business days');
+    await screenshot(page, 'widget-opener');
     await page.context().close();
   });
 

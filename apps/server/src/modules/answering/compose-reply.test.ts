@@ -74,6 +74,28 @@ describe('reply decision', () => {
   });
 });
 
+describe('a message that only announces a question', () => {
+  const index = KnowledgeIndex.build({ faqs, chunks: [] });
+
+  it('is asked what the question is, in the visitor language, instead of "not found"', () => {
+    const reply = ask(index, 'Hi, I have a question');
+    expect(reply.kind).toBe('greeting');
+    expect(reply.message).toBe('Of course! What would you like to know?');
+    const french = answerQuestion({
+      text: analyzeText("Bonjour, j'ai une question"),
+      index,
+      detection: { language: 'fr', confident: true },
+      chatbotName: 'Parley',
+      personality: 'professional',
+    });
+    expect(french.message).toBe('Certainement. Quelle est votre question ?');
+  });
+
+  it('still goes to the FAQs when it names a topic ("can you help me with shipping?")', () => {
+    expect(ask(index, 'can you help me with shipping?').kind).toBe('clarification');
+  });
+});
+
 describe('bad input', () => {
   const index = KnowledgeIndex.build({ faqs, chunks: [] });
   it.each([

@@ -66,7 +66,8 @@ export function answerQuestion(input: AnswerInput): EngineReply {
     const template = templatesFor(language)[talk];
     return {
       ...emptyReply(language),
-      kind: talk,
+      // An opener is stored and counted as a greeting: a message that asks no question yet.
+      kind: talk === 'opener' ? 'greeting' : talk,
       message: fill(template[input.personality], { name: input.chatbotName }),
     };
   }

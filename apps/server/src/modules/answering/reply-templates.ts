@@ -11,6 +11,8 @@ const byPersonality = z.record(z.enum(PERSONALITY_TYPES), z.string().min(1)) as 
 const languageTemplatesSchema = z.object({
   greeting: byPersonality,
   thanks: byPersonality,
+  /** The reply to "I have a question" or "can you help me?": it asks what the question is. */
+  opener: byPersonality,
   notFound: byPersonality,
   clarify: byPersonality,
   /** Not sure of an answer, with the nearest FAQs offered below: never "not found" while they are on screen. */

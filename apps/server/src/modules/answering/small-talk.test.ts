@@ -15,6 +15,13 @@ describe('smallTalk', () => {
     ['Thanks, bye!', 'thanks'],
     ['ok danke, tschüss', 'thanks'],
     ['Hi Ava, how are you?', 'greeting'],
+    ['I have a question', 'opener'],
+    ['Hello, can you help me?', 'opener'],
+    ['thanks! one more question', 'opener'],
+    ["Bonjour, j'ai une question", 'opener'],
+    ['Ich brauche Hilfe', 'opener'],
+    ['有个问题想问一下', 'opener'],
+    ['질문이 있어요', 'opener'],
   ])('takes %j as small talk (%s)', (message, kind) => {
     expect(smallTalk(message, 'Ava')).toBe(kind);
   });
@@ -24,6 +31,8 @@ describe('smallTalk', () => {
     'how are you handling my refund',
     'hola, ¿qué tal el envío a Canarias?',
     '你好，运费多少',
+    'I have a question about my order',
+    'can you help me with a refund?',
     'Ava',
     `${'hi '.repeat(30)}`,
   ])('leaves %j to the answer engine', (message) => {
