@@ -31,6 +31,12 @@ describe('LanguageDetector', () => {
     expect(await detect(text, 'de')).toEqual({ language: 'de', confident: false });
   });
 
+  it('is not swayed by punctuation on a short message ("how much?" read by fastText alone is Spanish)', async () => {
+    expect((await detect('how much?', 'en')).language).toBe('en');
+    expect((await detect('how much?', 'de')).language).not.toBe('es');
+    expect(await detect('¿cuánto cuesta?', 'en')).toEqual({ language: 'es', confident: true });
+  });
+
   it('keeps Japanese for a few kanji in a Japanese conversation, and only picks configured languages', async () => {
     expect((await detect('谢谢', 'ja')).language).toBe('ja');
     expect((await detect('谢谢', 'en')).language).toBe('zh');

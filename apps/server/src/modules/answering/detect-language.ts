@@ -19,6 +19,7 @@ const HAN = /\p{Script=Han}/u;
 const FEW_KANJI = 4;
 const CYRILLIC = /\p{Script=Cyrillic}/u;
 const LETTER = /\p{L}/u;
+const PUNCTUATION = /[\p{P}\p{S}]+/gu;
 
 /**
  * Detects the visitor's language among the configured ones. The writing system decides where it can
@@ -65,14 +66,31 @@ export class LanguageDetector {
       return { language: 'ru', confident: true };
     }
     const wordCount = analyzed.words.length;
-    const ranked = (await this.identify(text.replace(/\s+/g, ' ').trim(), 10)).filter(
-      (r): r is { alpha2: string; possibility: number } => r.alpha2 !== null && allowed.includes(r.alpha2),
-    );
+    const ranked = (await this.ranked(text)).filter((r) => allowed.includes(r.alpha2));
     const best = ranked[0];
     if (!best) return keep;
     // One or two words need a clear verdict; longer messages a modest one.
     const needed = wordCount <= 1 ? 0.9 : wordCount === 2 ? 0.6 : 0.3;
     if (best.possibility < needed) return keep;
     return { language: best.alpha2, confident: true };
+  }
+
+  /**
+   * fastText's languages for the text, best first. Punctuation sways it on a short message ("how much?" is
+   * 99 % Spanish, "how much" 100 % English), so a text with punctuation is also read without it, and each
+   * language gets the mean of its two possibilities.
+   */
+  private async ranked(text: string): Promise<{ alpha2: string; possibility: number }[]> {
+    const plain = text.replace(/\s+/g, ' ').trim();
+    const bare = plain.replace(PUNCTUATION, ' ').replace(/\s+/g, ' ').trim();
+    const readings = bare && bare !== plain ? [plain, bare] : [plain];
+    const sums = new Map<string, number>();
+    for (const reading of readings)
+      for (const r of await this.identify(reading, 10))
+        if (r.alpha2 !== null)
+          sums.set(r.alpha2, (sums.get(r.alpha2) ?? 0) + r.possibility / readings.length);
+    return [...sums]
+      .map(([alpha2, possibility]) => ({ alpha2, possibility }))
+      .sort((a, b) => b.possibility - a.possibility);
   }
 }
