@@ -96,6 +96,75 @@ describe('a message that only announces a question', () => {
   });
 });
 
+describe('the language of a reply to a word or two whose language is only a guess', () => {
+  const version = (language: string, question: string, answer: string) => ({
+    language,
+    question,
+    answer,
+    aliases: [],
+  });
+  const index = KnowledgeIndex.build({
+    faqs: [
+      {
+        id: 'contact',
+        category: null,
+        keywords: [],
+        versions: [
+          version(
+            'en',
+            'How can I contact your customer service team by phone, by email or in person at the front desk?',
+            'Write to us through the contact page.',
+          ),
+          version('pt', 'Contacto', 'Escreva-nos pela página de contacto.'),
+        ],
+      },
+      {
+        id: 'breakfast',
+        category: null,
+        keywords: [],
+        versions: [
+          version('en', 'What are the breakfast times and prices?', 'From 7 to 10, 15 euros.'),
+          version('es', '¿A qué hora es el desayuno y cuánto cuesta?', 'De 7 a 10, cuesta 15 euros.'),
+          version('zh', '早餐时间和价格是怎样的？', '早上7点到10点，15欧元。'),
+        ],
+      },
+      {
+        id: 'parking',
+        category: null,
+        keywords: [],
+        versions: [
+          version('en', 'Do you have parking?', 'Yes, 20 euros a day.'),
+          version('es', '¿Tienen aparcamiento?', 'Sí, 20 euros al día.'),
+          version('zh', '有停车场吗？', '有，每天20欧元。'),
+        ],
+      },
+    ],
+    chunks: [],
+  });
+  const guess = (text: string, language: string) =>
+    answerQuestion({
+      text: analyzeText(text),
+      index,
+      detection: { language, confident: false },
+      chatbotName: 'Parley',
+      personality: 'friendly',
+    });
+
+  it('stays the guessed language when another version matches only a little better', () => {
+    expect(guess('contact', 'en').answerLanguage).toBe('en');
+  });
+
+  it('is the language of the FAQ version that holds the word ("cuesta" in an English session)', () => {
+    expect(guess('cuesta', 'en').answerLanguage).toBe('es');
+  });
+
+  it('is never one the message cannot be written in ("多少钱" is not Spanish)', () => {
+    const reply = guess('多少钱', 'zh');
+    expect(reply.detectedLanguage).toBe('zh');
+    expect(reply.answerLanguage).toBe('zh');
+  });
+});
+
 describe('bad input', () => {
   const index = KnowledgeIndex.build({ faqs, chunks: [] });
   it.each([

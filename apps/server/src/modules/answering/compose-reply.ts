@@ -1,6 +1,6 @@
 import type { PersonalityType } from '@parley/contract/settings';
 import { decide, rank } from './decide-reply.ts';
-import type { Detection } from './detect-language.ts';
+import { type Detection, scriptFits } from './detect-language.ts';
 import { engineParams, type ReplyPolicy } from './engine-params.ts';
 import { extractPassage } from './extract-passage.ts';
 import type { VectorHits } from './fuse-vector-hits.ts';
@@ -75,11 +75,16 @@ export function answerQuestion(input: AnswerInput): EngineReply {
   const query = input.index.prepare(input.text, input.detection.language, { sure });
   const ranked = rank(input.index, query, input.vectorHits);
   // A word or two whose language was only a guess ("cita") is answered in the language of the FAQ it
-  // plausibly names, rather than in the session's.
+  // plausibly names, rather than in the session's, when the message could be written in it ("多少钱" is
+  // not Spanish, however well the Spanish version of a FAQ holds its meaning).
   const top = ranked.faqs[0];
   const aWordOrTwo = input.text.words.length <= 2;
   const language =
-    !sure && aWordOrTwo && top && top.score >= policy.offerScore
+    !sure &&
+    aWordOrTwo &&
+    top &&
+    top.score >= policy.offerScore &&
+    scriptFits(input.text.raw, top.version.language)
       ? top.version.language
       : input.detection.language;
   const t = templatesFor(language);

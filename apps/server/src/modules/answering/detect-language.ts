@@ -21,6 +21,20 @@ const CYRILLIC = /\p{Script=Cyrillic}/u;
 const LETTER = /\p{L}/u;
 const PUNCTUATION = /[\p{P}\p{S}]+/gu;
 
+/** The script each default language is written in (Japanese also in kanji, which Chinese shares). */
+const LANGUAGE_SCRIPT: Record<string, RegExp> = {
+  ...Object.fromEntries(['en', 'es', 'fr', 'de', 'it', 'pt', 'nl'].map((l) => [l, /\p{Script=Latin}/u])),
+  ru: CYRILLIC,
+  zh: HAN,
+  ja: /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u,
+  ko: /\p{Script=Hangul}/u,
+  ar: /\p{Script=Arabic}/u,
+};
+
+/** Whether a text could be written in a language: some of its letters are in that language's script. */
+export const scriptFits = (text: string, language: string): boolean =>
+  LANGUAGE_SCRIPT[language]?.test(text) ?? true;
+
 /**
  * Detects the visitor's language among the configured ones. The writing system decides where it can
  * (Hangul, Kana, Arabic); otherwise fastText's lid.176 model (shipped inside fasttext.wasm.js) ranks

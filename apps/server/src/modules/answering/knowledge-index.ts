@@ -403,7 +403,7 @@ export class KnowledgeIndex {
       for (let i = this.faqStart[id] ?? 0; i < (this.faqStart[id + 1] ?? 0); i++)
         this.faqCoverage.add(this.faqList[i] ?? 0, weight);
     }
-    const best = new Map<number, { score: number; version: number }>();
+    const best = new Map<number, { score: number; version: number; pick: number }>();
     const scale = 1 / (query.totalWeight * this.fullMatch);
     this.docScores.drain((d, raw) => {
       const f = this.docFaq[d] ?? 0;
@@ -414,11 +414,17 @@ export class KnowledgeIndex {
         this.docLanguage[d] === query.language ||
         !this.faqLanguages[f]?.includes(query.language);
       const score = Math.min(1, raw * scale * (own ? 1 : this.params.crossLanguageWeight));
-      const entry = best.get(f);
-      // On a tie the visitor's own language version wins (it is the one shown).
-      const better =
-        !entry || score > entry.score || (score === entry.score && this.docLanguage[d] === query.language);
-      if (better) best.set(f, { score, version: this.docVersion[d] ?? 0 });
+      // The version shown is the visitor's (guessed) language unless another matches clearly better, as
+      // when the question's word is in it ("cita" in an English session): a guessed "contact" is read in
+      // every language, and Portuguese "contacto" scoring a hair higher is no reason to answer in Portuguese.
+      const pick = score * (this.docLanguage[d] === query.language ? 1 : this.params.crossLanguageWeight);
+      const entry = best.get(f) ?? { score: 0, version: 0, pick: -1 };
+      if (pick > entry.pick) {
+        entry.pick = pick;
+        entry.version = this.docVersion[d] ?? 0;
+      }
+      entry.score = Math.max(entry.score, score);
+      best.set(f, entry);
     });
     const coverage = new Map<number, number>();
     this.faqCoverage.drain((f, w) => coverage.set(f, Math.min(1, w / query.totalWeight)));
