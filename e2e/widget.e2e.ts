@@ -120,10 +120,14 @@ describe('chat widget', () => {
     await page.context().close();
   });
 
-  it('asks for the question when a visitor only announces one, then answers it', async () => {
+  it('says what it is when asked, asks for the question when a visitor only announces one, then answers it', async () => {
     const page = await newPage(browser);
     await page.goto(`${app.url}/chat`);
     await openWidget(page);
+    await ask(page, 'Are you a bot?');
+    await expect
+      .poll(() => lastAnswer(page).textContent(), { timeout: 15_000 })
+      .toContain('a virtual assistant');
     await ask(page, 'Hi, I have a question');
     await expect
       .poll(() => lastAnswer(page).textContent(), { timeout: 15_000 })

@@ -74,7 +74,7 @@ describe('reply decision', () => {
   });
 });
 
-describe('a message that only announces a question', () => {
+describe('a message that only announces a question, or asks about the assistant', () => {
   const index = KnowledgeIndex.build({ faqs, chunks: [] });
 
   it('is asked what the question is, in the visitor language, instead of "not found"', () => {
@@ -89,6 +89,13 @@ describe('a message that only announces a question', () => {
       personality: 'professional',
     });
     expect(french.message).toBe('Certainement. Quelle est votre question ?');
+  });
+
+  it('is told what the assistant is when it asks ("are you a bot?"), by its name', () => {
+    const reply = ask(index, 'Are you a bot?');
+    expect(reply.kind).toBe('greeting');
+    expect(reply.message).toContain("I'm Parley, a virtual assistant.");
+    expect(reply.message).toContain('[contact page](/contact)');
   });
 
   it('still goes to the FAQs when it names a topic ("can you help me with shipping?")', () => {

@@ -66,8 +66,9 @@ export function answerQuestion(input: AnswerInput): EngineReply {
     const template = templatesFor(language)[talk];
     return {
       ...emptyReply(language),
-      // An opener is stored and counted as a greeting: a message that asks no question yet.
-      kind: talk === 'opener' ? 'greeting' : talk,
+      // An opener or a question about the assistant is stored and counted as a greeting: it asks nothing
+      // the business answers.
+      kind: talk === 'thanks' ? 'thanks' : 'greeting',
       message: fill(template[input.personality], { name: input.chatbotName }),
     };
   }

@@ -13,6 +13,8 @@ const languageTemplatesSchema = z.object({
   thanks: byPersonality,
   /** The reply to "I have a question" or "can you help me?": it asks what the question is. */
   opener: byPersonality,
+  /** The reply to "who are you?" or "are you a bot?": what the assistant is and does. */
+  about: byPersonality,
   notFound: byPersonality,
   clarify: byPersonality,
   /** Not sure of an answer, with the nearest FAQs offered below: never "not found" while they are on screen. */

@@ -22,6 +22,11 @@ describe('smallTalk', () => {
     ['Ich brauche Hilfe', 'opener'],
     ['有个问题想问一下', 'opener'],
     ['질문이 있어요', 'opener'],
+    ['Are you a bot?', 'about'],
+    ['hi, who are you?', 'about'],
+    ['I have a question: am I talking to a real person?', 'about'],
+    ['Was kannst du?', 'about'],
+    ['你是机器人吗？', 'about'],
   ])('takes %j as small talk (%s)', (message, kind) => {
     expect(smallTalk(message, 'Ava')).toBe(kind);
   });
@@ -33,6 +38,7 @@ describe('smallTalk', () => {
     '你好，运费多少',
     'I have a question about my order',
     'can you help me with a refund?',
+    'are you open on Sunday?',
     'Ava',
     `${'hi '.repeat(30)}`,
   ])('leaves %j to the answer engine', (message) => {

@@ -8,6 +8,7 @@ const smallTalkSchema = z.object({
   greeting: wordsByLanguageSchema,
   thanks: wordsByLanguageSchema,
   opener: wordsByLanguageSchema,
+  about: wordsByLanguageSchema,
 });
 const lexicon = parseData(smallTalkSchema, smallTalkJson, 'small-talk.json');
 
@@ -20,10 +21,10 @@ const strip = (text: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
-export type SmallTalk = 'greeting' | 'thanks' | 'opener';
+export type SmallTalk = 'greeting' | 'thanks' | 'opener' | 'about';
 type Kind = SmallTalk;
 const PHRASES = new Map<string, Kind>();
-for (const kind of ['greeting', 'thanks', 'opener'] as const)
+for (const kind of ['greeting', 'thanks', 'opener', 'about'] as const)
   for (const phrases of Object.values(lexicon[kind]))
     for (const phrase of phrases.map(strip)) PHRASES.set(phrase, PHRASES.get(phrase) ?? kind);
 const LONGEST = Math.max(...[...PHRASES.keys()].map((p) => p.length));
@@ -58,9 +59,10 @@ function phrasesOf(text: string): Kind[] | undefined {
 
 /**
  * Recognizes a message that is only small talk (greetings, asking how the bot is, thanks, goodbyes, an
- * opener such as "I have a question" or "can you help me?"), optionally addressed to the bot by name. An
- * opener anywhere in it makes it an opener ("thanks! one more question": the reply asks for the question),
- * else thanks or a goodbye makes it thanks. A message with no words at all (empty, spaces, punctuation)
+ * opener such as "I have a question" or "can you help me?", a question about the assistant such as "are
+ * you a bot?"), optionally addressed to the bot by name. A question about the assistant anywhere in it
+ * makes it that; else an opener makes it an opener ("thanks! one more question": the reply asks for the
+ * question); else thanks or a goodbye makes it thanks. A message with no words at all (empty, spaces, punctuation)
  * is met like a greeting: "How can I help?".
  */
 export function smallTalk(message: string, chatbotName: string): Kind | undefined {
@@ -74,6 +76,7 @@ export function smallTalk(message: string, chatbotName: string): Kind | undefine
   if (!text || text.length > MAX_LENGTH) return undefined;
   const kinds = phrasesOf(text);
   if (!kinds) return undefined;
+  if (kinds.includes('about')) return 'about';
   if (kinds.includes('opener')) return 'opener';
   return kinds.includes('thanks') ? 'thanks' : 'greeting';
 }
