@@ -45,8 +45,14 @@ describe('smallTalk', () => {
     expect(smallTalk(message, 'Ava')).toBeUndefined();
   });
 
-  it('meets a message without words like a greeting, but not emoji', () => {
+  it('meets a message without words like a greeting, and reads one of emoji by its emoji', () => {
     expect(smallTalk(' ?! ', 'Ava')).toBe('greeting');
-    expect(smallTalk('📦❓', 'Ava')).toBeUndefined();
+    expect(smallTalk('👍', 'Ava')).toBe('thanks');
+    expect(smallTalk('👍🏽🙏', 'Ava')).toBe('thanks');
+    expect(smallTalk('❤️', 'Ava')).toBe('thanks');
+    expect(smallTalk('👋', 'Ava')).toBe('greeting');
+    // Emoji that say something the engine cannot read: the reply asks for the question in words.
+    expect(smallTalk('📦❓', 'Ava')).toBe('opener');
+    expect(smallTalk('😡😡😡', 'Ava')).toBe('opener');
   });
 });

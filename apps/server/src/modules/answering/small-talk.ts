@@ -9,6 +9,7 @@ const smallTalkSchema = z.object({
   thanks: wordsByLanguageSchema,
   opener: wordsByLanguageSchema,
   about: wordsByLanguageSchema,
+  emoji: z.object({ thanks: z.array(z.string().min(1)), greeting: z.array(z.string().min(1)) }),
 });
 const lexicon = parseData(smallTalkSchema, smallTalkJson, 'small-talk.json');
 
@@ -57,17 +58,34 @@ function phrasesOf(text: string): Kind[] | undefined {
   return from(0);
 }
 
+const EMOJI_KIND = new Map<string, Kind>([
+  ...lexicon.emoji.thanks.map((e): [string, Kind] => [e, 'thanks']),
+  ...lexicon.emoji.greeting.map((e): [string, Kind] => [e, 'greeting']),
+]);
+
+/**
+ * A message without words: "👍" is thanks, "👋" a greeting, other emoji ("📦❓", "😡") ask for the question
+ * in words; nothing at all (empty, spaces, punctuation) is met like a greeting: "How can I help?".
+ */
+function emojiOnly(message: string): Kind {
+  const emoji = [...message.matchAll(/\p{Extended_Pictographic}\uFE0F?/gu)].map((m) => m[0]);
+  if (emoji.length === 0) return 'greeting';
+  const kinds = new Set(emoji.map((e) => EMOJI_KIND.get(e) ?? EMOJI_KIND.get(e.replace('\uFE0F', ''))));
+  if (kinds.size === 1 && kinds.has('thanks')) return 'thanks';
+  if (kinds.size === 1 && kinds.has('greeting')) return 'greeting';
+  return 'opener';
+}
+
 /**
  * Recognizes a message that is only small talk (greetings, asking how the bot is, thanks, goodbyes, an
  * opener such as "I have a question" or "can you help me?", a question about the assistant such as "are
  * you a bot?"), optionally addressed to the bot by name. A question about the assistant anywhere in it
  * makes it that; else an opener makes it an opener ("thanks! one more question": the reply asks for the
- * question); else thanks or a goodbye makes it thanks. A message with no words at all (empty, spaces, punctuation)
- * is met like a greeting: "How can I help?".
+ * question); else thanks or a goodbye makes it thanks. A message without words is read by its emoji.
  */
 export function smallTalk(message: string, chatbotName: string): Kind | undefined {
   let text = strip(message);
-  if (!text && !/\p{Extended_Pictographic}/u.test(message)) return 'greeting';
+  if (!text) return emojiOnly(message);
   const name = strip(chatbotName);
   if (name)
     text = text
