@@ -30,6 +30,18 @@ const ranked = (text: string, faqs: FaqHit[], chunks: Ranked['chunks'] = []): Ra
 const ids = (hits: FaqHit[]) => hits.map((h) => h.faq.id);
 
 describe('reply decision', () => {
+  it('answers only when the visitor language version of the FAQ holds the question, else offers it', () => {
+    const english = hit('emergency', 0.8, 1);
+    const russian = { ...english.version, language: 'ru' };
+    const both = { ...english, faq: { ...english.faq, versions: [english.version, russian] } };
+    expect(decide(ranked('I cannot come', [both]), engineParams.policy).kind).toBe('faq');
+    const viaRussian = decide(ranked('I cannot come', [{ ...both, version: russian }]), engineParams.policy);
+    expect(viaRussian.kind).toBe('clarification');
+    // A FAQ written only in Russian is answered in Russian: there is no version to prefer.
+    const onlyRussian = { ...both, faq: { ...both.faq, versions: [russian] }, version: russian };
+    expect(decide(ranked('I cannot come', [onlyRussian]), engineParams.policy).kind).toBe('faq');
+  });
+
   it('shows up to four related questions under "not found"', () => {
     const faqs = [
       hit('a', 0.3, 0.3),

@@ -50,7 +50,8 @@ export function decide(ranked: Ranked, policy: ReplyPolicy): Decision {
     top !== undefined &&
     top.score >= policy.answerScore &&
     top.coverage >= policy.answerCoverage &&
-    (!second || top.score - second.score >= policy.answerMargin);
+    (!second || top.score - second.score >= policy.answerMargin) &&
+    matchedInOwnLanguage(ranked.query, top);
   const passage = ranked.chunks[0];
   const quotable = passage !== undefined && passage.score >= policy.documentScore;
   // A passage that holds more of the question than the best FAQ answers it better, even a confident FAQ.
@@ -68,6 +69,16 @@ export function decide(ranked: Ranked, policy: ReplyPolicy): Decision {
     };
   }
   return { kind: 'not_found', related: plausible.slice(0, MAX_RELATED) };
+}
+
+/**
+ * Whether the FAQ version that holds the question is the visitor's, when the FAQ has one: a match only
+ * through another language's version (a word its translator chose: "ne peux pas venir" meeting the
+ * Russian version of an emergency FAQ) is offered as a button, not answered.
+ */
+function matchedInOwnLanguage(query: PreparedQuery, hit: FaqHit): boolean {
+  const own = hit.faq.versions.some((v) => v.language === query.language);
+  return !query.sure || !own || hit.version.language === query.language;
 }
 
 /**
