@@ -120,27 +120,6 @@ describe('chat widget', () => {
     await page.context().close();
   });
 
-  it('says what it is when asked, asks for the question when a visitor only announces one, then answers it', async () => {
-    const page = await newPage(browser);
-    await page.goto(`${app.url}/chat`);
-    await openWidget(page);
-    await ask(page, 'Are you a bot?');
-    await expect
-      .poll(() => lastAnswer(page).textContent(), { timeout: 15_000 })
-      .toContain('a virtual assistant');
-    await ask(page, 'Hi, I have a question');
-    await expect
-      .poll(() => lastAnswer(page).textContent(), { timeout: 15_000 })
-      .toContain('What would you like to know?');
-    expect(await lastAnswer(page).getByRole('button').count()).toBe(0);
-    await ask(page, 'How long does shipping take?');
-    await expect
-      .poll(() => lastAnswer(page).textContent(), { timeout: 15_000 })
-      .toContain('3-5 business days');
-    await screenshot(page, 'widget-opener');
-    await page.context().close();
-  });
-
   it('offers clarification buttons for a vague question and answers the one picked', async () => {
     const page = await newPage(browser);
     await page.goto(`${app.url}/chat`);

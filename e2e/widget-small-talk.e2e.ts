@@ -1,0 +1,44 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newPage, screenshot } from './support/browser.ts';
+import { useAppAndBrowser } from './support/suite.ts';
+
+// Its own file, so its own app: the chat rate limit counts the messages of every test in a file.
+const widget = (page: Page) => page.getByTestId('chat-widget');
+const lastAnswer = (page: Page) => widget(page).locator('li[data-role="assistant"]').last();
+
+async function openWidget(page: Page) {
+  await widget(page).locator('button[aria-expanded]').click();
+  await expect.poll(() => widget(page).getAttribute('data-state')).toBe('expanded');
+}
+
+async function ask(page: Page, text: string) {
+  const input = widget(page).getByRole('textbox');
+  await input.fill(text);
+  await input.press('Enter');
+}
+
+describe('chat widget small talk', () => {
+  const s = useAppAndBrowser();
+
+  it('says what it is when asked, asks for the question when a visitor only announces one, then answers it', async () => {
+    const page = await newPage(s.browser);
+    await page.goto(`${s.app.url}/chat`);
+    await openWidget(page);
+    await ask(page, 'Are you a bot?');
+    await expect
+      .poll(() => lastAnswer(page).textContent(), { timeout: 15_000 })
+      .toContain('a virtual assistant');
+    await ask(page, 'Hi, I have a question');
+    await expect
+      .poll(() => lastAnswer(page).textContent(), { timeout: 15_000 })
+      .toContain('What would you like to know?');
+    expect(await lastAnswer(page).getByRole('button').count()).toBe(0);
+    await ask(page, 'How long does shipping take?');
+    await expect
+      .poll(() => lastAnswer(page).textContent(), { timeout: 15_000 })
+      .toContain('3-5 business days');
+    await screenshot(page, 'widget-opener');
+    await page.context().close();
+  });
+});
