@@ -206,9 +206,10 @@ describe('chat widget without a matching FAQ', () => {
       (await widget(page).getByTestId('typing').count()) === 0 &&
       (await widget(page).locator('li[data-role="assistant"]').count()) > 0;
     await expect.poll(replied, { timeout: 30_000 }).toBe(true);
-    const reply = `${await lastAnswer(page).innerText()} ${await widget(page).getByTestId('chat-error').allInnerTexts()}`;
     const warranty = lastAnswer(page).getByRole('button', { name: 'What warranty do your products have?' });
-    expect(await warranty.count(), reply).toBe(1);
+    // The streamed text shows before the finished reply brings its buttons: wait for them.
+    await expect.poll(() => warranty.count()).toBe(1);
+    const reply = `${await lastAnswer(page).innerText()} ${await widget(page).getByTestId('chat-error').allInnerTexts()}`;
     // Never "not found" while the FAQ that answers is on screen.
     expect(reply).toContain('Is it one of these?');
     expect(reply).not.toContain("couldn't find");
