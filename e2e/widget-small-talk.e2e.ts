@@ -1,23 +1,9 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newPage, screenshot } from './support/browser.ts';
 import { useAppAndBrowser } from './support/suite.ts';
+import { ask, lastAnswer, openWidget } from './support/widget.ts';
 
 // Its own file, so its own app: the chat rate limit counts the messages of every test in a file.
-const widget = (page: Page) => page.getByTestId('chat-widget');
-const lastAnswer = (page: Page) => widget(page).locator('li[data-role="assistant"]').last();
-
-async function openWidget(page: Page) {
-  await widget(page).locator('button[aria-expanded]').click();
-  await expect.poll(() => widget(page).getAttribute('data-state')).toBe('expanded');
-}
-
-async function ask(page: Page, text: string) {
-  const input = widget(page).getByRole('textbox');
-  await input.fill(text);
-  await input.press('Enter');
-}
-
 describe('chat widget small talk', () => {
   const s = useAppAndBrowser();
 

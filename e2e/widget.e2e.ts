@@ -1,25 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startOpenAiCompatibleTestServer } from '../apps/server/src/providers/llm/openai-compatible-test-server.ts';
 import { type AppServer, startApp } from './support/app-server.ts';
 import { DESKTOP, launchBrowser, MOBILE, newPage, screenshot } from './support/browser.ts';
 import { useAppAndBrowser } from './support/suite.ts';
-
-const widget = (page: Page) => page.getByTestId('chat-widget');
-const lastAnswer = (page: Page) => widget(page).locator('li[data-role="assistant"]').last();
-
-async function openWidget(page: Page) {
-  await widget(page)
-    .getByRole('button', { name: /open chat|abrir el chat|打开聊天|فتح الدردشة/i })
-    .click();
-  await expect.poll(() => widget(page).getAttribute('data-state')).toBe('expanded');
-}
-
-async function ask(page: Page, text: string) {
-  const input = widget(page).getByRole('textbox');
-  await input.fill(text);
-  await input.press('Enter');
-}
+import { ask, lastAnswer, openWidget, widget } from './support/widget.ts';
 
 describe('chat widget', () => {
   let app: AppServer;

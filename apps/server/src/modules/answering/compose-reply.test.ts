@@ -104,47 +104,36 @@ describe('a message that only announces a question, or asks about the assistant'
 });
 
 describe('the language of a reply to a word or two whose language is only a guess', () => {
-  const version = (language: string, question: string, answer: string) => ({
-    language,
-    question,
-    answer,
-    aliases: [],
+  /** A FAQ of [language, question, answer] versions. */
+  const multilingual = (id: string, ...versions: [string, string, string][]): KnowledgeFaq => ({
+    id,
+    category: null,
+    keywords: [],
+    versions: versions.map(([language, question, answer]) => ({ language, question, answer, aliases: [] })),
   });
   const index = KnowledgeIndex.build({
     faqs: [
-      {
-        id: 'contact',
-        category: null,
-        keywords: [],
-        versions: [
-          version(
-            'en',
-            'How can I contact your customer service team by phone, by email or in person at the front desk?',
-            'Write to us through the contact page.',
-          ),
-          version('pt', 'Contacto', 'Escreva-nos pela página de contacto.'),
+      multilingual(
+        'contact',
+        [
+          'en',
+          'How can I contact your customer service team by phone, by email or in person at the front desk?',
+          'Write to us through the contact page.',
         ],
-      },
-      {
-        id: 'breakfast',
-        category: null,
-        keywords: [],
-        versions: [
-          version('en', 'What are the breakfast times and prices?', 'From 7 to 10, 15 euros.'),
-          version('es', '¿A qué hora es el desayuno y cuánto cuesta?', 'De 7 a 10, cuesta 15 euros.'),
-          version('zh', '早餐时间和价格是怎样的？', '早上7点到10点，15欧元。'),
-        ],
-      },
-      {
-        id: 'parking',
-        category: null,
-        keywords: [],
-        versions: [
-          version('en', 'Do you have parking?', 'Yes, 20 euros a day.'),
-          version('es', '¿Tienen aparcamiento?', 'Sí, 20 euros al día.'),
-          version('zh', '有停车场吗？', '有，每天20欧元。'),
-        ],
-      },
+        ['pt', 'Contacto', 'Escreva-nos pela página de contacto.'],
+      ),
+      multilingual(
+        'breakfast',
+        ['en', 'What are the breakfast times and prices?', 'From 7 to 10, 15 euros.'],
+        ['es', '¿A qué hora es el desayuno y cuánto cuesta?', 'De 7 a 10, cuesta 15 euros.'],
+        ['zh', '早餐时间和价格是怎样的？', '早上7点到10点，15欧元。'],
+      ),
+      multilingual(
+        'parking',
+        ['en', 'Do you have parking?', 'Yes, 20 euros a day.'],
+        ['es', '¿Tienen aparcamiento?', 'Sí, 20 euros al día.'],
+        ['zh', '有停车场吗？', '有，每天20欧元。'],
+      ),
     ],
     chunks: [],
   });
