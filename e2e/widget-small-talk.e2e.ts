@@ -15,6 +15,7 @@ describe('chat widget small talk', () => {
     await expect
       .poll(() => lastAnswer(page).textContent(), { timeout: 15_000 })
       .toContain('a virtual assistant');
+    await screenshot(page, 'widget-about');
     await ask(page, 'Hi, I have a question');
     await expect
       .poll(() => lastAnswer(page).textContent(), { timeout: 15_000 })
