@@ -98,6 +98,42 @@ describe('a message that only announces a question, or asks about the assistant'
     expect(reply.message).toContain('[contact page](/contact)');
   });
 
+  it('is asked for a few more words after a bare "no", never answered with a FAQ that says "no"', () => {
+    const guest = KnowledgeIndex.build({
+      faqs: [
+        {
+          id: 'guest-checkout',
+          category: null,
+          keywords: [],
+          versions: [
+            {
+              language: 'en',
+              question: 'Do I need an account?',
+              answer: 'You can order as a guest.',
+              aliases: [],
+            },
+            {
+              language: 'it',
+              question: 'Serve un account?',
+              answer: 'No, puoi ordinare come ospite.',
+              aliases: [],
+            },
+          ],
+        },
+      ],
+      chunks: [],
+    });
+    const reply = answerQuestion({
+      text: analyzeText('no'),
+      index: guest,
+      detection: { language: 'en', confident: false },
+      chatbotName: 'Parley',
+      personality: 'friendly',
+    });
+    expect(reply.matchedFaqId).toBeUndefined();
+    expect(reply.message).toContain('Could you tell me a bit more about what you need?');
+  });
+
   it('still goes to the FAQs when it names a topic ("can you help me with shipping?")', () => {
     expect(ask(index, 'can you help me with shipping?').kind).toBe('clarification');
   });

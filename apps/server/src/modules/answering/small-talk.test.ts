@@ -27,6 +27,10 @@ describe('smallTalk', () => {
     ['I have a question: am I talking to a real person?', 'about'],
     ['Was kannst du?', 'about'],
     ['你是机器人吗？', 'about'],
+    ['none of these', 'none'],
+    ['Non, aucune', 'none'],
+    ['no thanks', 'thanks'],
+    ['no, I have another question', 'opener'],
   ])('takes %j as small talk (%s)', (message, kind) => {
     expect(smallTalk(message, 'Ava')).toBe(kind);
   });
@@ -39,6 +43,7 @@ describe('smallTalk', () => {
     'I have a question about my order',
     'can you help me with a refund?',
     'are you open on Sunday?',
+    'no funciona el código',
     'Ava',
     `${'hi '.repeat(30)}`,
   ])('leaves %j to the answer engine', (message) => {

@@ -9,6 +9,7 @@ const smallTalkSchema = z.object({
   thanks: wordsByLanguageSchema,
   opener: wordsByLanguageSchema,
   about: wordsByLanguageSchema,
+  none: wordsByLanguageSchema,
   emoji: z.object({ thanks: z.array(z.string().min(1)), greeting: z.array(z.string().min(1)) }),
 });
 const lexicon = parseData(smallTalkSchema, smallTalkJson, 'small-talk.json');
@@ -22,10 +23,10 @@ const strip = (text: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
-export type SmallTalk = 'greeting' | 'thanks' | 'opener' | 'about';
+export type SmallTalk = 'greeting' | 'thanks' | 'opener' | 'about' | 'none';
 type Kind = SmallTalk;
 const PHRASES = new Map<string, Kind>();
-for (const kind of ['greeting', 'thanks', 'opener', 'about'] as const)
+for (const kind of ['greeting', 'thanks', 'opener', 'about', 'none'] as const)
   for (const phrases of Object.values(lexicon[kind]))
     for (const phrase of phrases.map(strip)) PHRASES.set(phrase, PHRASES.get(phrase) ?? kind);
 const LONGEST = Math.max(...[...PHRASES.keys()].map((p) => p.length));
@@ -79,9 +80,10 @@ function emojiOnly(message: string): Kind {
 /**
  * Recognizes a message that is only small talk (greetings, asking how the bot is, thanks, goodbyes, an
  * opener such as "I have a question" or "can you help me?", a question about the assistant such as "are
- * you a bot?"), optionally addressed to the bot by name. A question about the assistant anywhere in it
+ * you a bot?", a bare no), optionally addressed to the bot by name. A question about the assistant anywhere in it
  * makes it that; else an opener makes it an opener ("thanks! one more question": the reply asks for the
- * question); else thanks or a goodbye makes it thanks. A message without words is read by its emoji.
+ * question); else thanks or a goodbye makes it thanks ("no thanks"); else a bare no ("none of these", after
+ * a clarification) asks for a few more words. A message without words is read by its emoji.
  */
 export function smallTalk(message: string, chatbotName: string): Kind | undefined {
   let text = strip(message);
@@ -96,5 +98,6 @@ export function smallTalk(message: string, chatbotName: string): Kind | undefine
   if (!kinds) return undefined;
   if (kinds.includes('about')) return 'about';
   if (kinds.includes('opener')) return 'opener';
-  return kinds.includes('thanks') ? 'thanks' : 'greeting';
+  if (kinds.includes('thanks')) return 'thanks';
+  return kinds.includes('none') ? 'none' : 'greeting';
 }
