@@ -7,7 +7,7 @@ import { ask, lastAnswer, openWidget } from './support/widget.ts';
 describe('chat widget small talk', () => {
   const s = useAppAndBrowser();
 
-  it('says what it is when asked, asks for the question when a visitor only announces one, then answers it', async () => {
+  it('says what it is when asked, asks for more after a bare no and for the question when one is announced, then answers it', async () => {
     const page = await newPage(s.browser);
     await page.goto(`${s.app.url}/chat`);
     await openWidget(page);
@@ -16,6 +16,10 @@ describe('chat widget small talk', () => {
       .poll(() => lastAnswer(page).textContent(), { timeout: 15_000 })
       .toContain('a virtual assistant');
     await screenshot(page, 'widget-about');
+    await ask(page, 'no');
+    await expect
+      .poll(() => lastAnswer(page).textContent(), { timeout: 15_000 })
+      .toContain('Could you tell me a bit more about what you need?');
     await ask(page, 'Hi, I have a question');
     await expect
       .poll(() => lastAnswer(page).textContent(), { timeout: 15_000 })
