@@ -9,10 +9,13 @@ export interface Detection {
 
 type Identify = (text: string, top: number) => Promise<{ alpha2: string | null; possibility: number }[]>;
 
+const HANGUL = /\p{Script=Hangul}/u;
+const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
+const ARABIC = /\p{Script=Arabic}/u;
 const SCRIPT_RULES: [RegExp, string][] = [
-  [/\p{Script=Hangul}/u, 'ko'],
-  [/[\p{Script=Hiragana}\p{Script=Katakana}]/u, 'ja'],
-  [/\p{Script=Arabic}/u, 'ar'],
+  [HANGUL, 'ko'],
+  [KANA, 'ja'],
+  [ARABIC, 'ar'],
 ];
 const HAN = /\p{Script=Han}/u;
 /** Up to this many Han characters without kana may be Chinese or Japanese. */
@@ -21,19 +24,20 @@ const CYRILLIC = /\p{Script=Cyrillic}/u;
 const LETTER = /\p{L}/u;
 const PUNCTUATION = /[\p{P}\p{S}]+/gu;
 
-/** The script each default language is written in (Japanese also in kanji, which Chinese shares). */
-const LANGUAGE_SCRIPT: Record<string, RegExp> = {
-  ...Object.fromEntries(['en', 'es', 'fr', 'de', 'it', 'pt', 'nl'].map((l) => [l, /\p{Script=Latin}/u])),
-  ru: CYRILLIC,
-  zh: HAN,
-  ja: /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u,
-  ko: /\p{Script=Hangul}/u,
-  ar: /\p{Script=Arabic}/u,
+/** The scripts each default language is written in (Japanese in kana and kanji, which Chinese shares). */
+const LATIN = /\p{Script=Latin}/u;
+const LANGUAGE_SCRIPTS: Record<string, RegExp[]> = {
+  ...Object.fromEntries(['en', 'es', 'fr', 'de', 'it', 'pt', 'nl'].map((l) => [l, [LATIN]])),
+  ru: [CYRILLIC],
+  zh: [HAN],
+  ja: [KANA, HAN],
+  ko: [HANGUL],
+  ar: [ARABIC],
 };
 
-/** Whether a text could be written in a language: some of its letters are in that language's script. */
+/** Whether a text could be written in a language: some of its letters are in that language's scripts. */
 export const scriptFits = (text: string, language: string): boolean =>
-  LANGUAGE_SCRIPT[language]?.test(text) ?? true;
+  LANGUAGE_SCRIPTS[language]?.some((script) => script.test(text)) ?? true;
 
 /**
  * Detects the visitor's language among the configured ones. The writing system decides where it can
