@@ -23,10 +23,11 @@ const strip = (text: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
-export type SmallTalk = 'greeting' | 'thanks' | 'opener' | 'about' | 'none';
-type Kind = SmallTalk;
+type Kind = 'greeting' | 'thanks' | 'opener' | 'about' | 'none';
+/** Which kind a message of several phrases is: the first of these it holds, else a greeting. */
+const PRECEDENCE: Kind[] = ['about', 'opener', 'thanks', 'none'];
 const PHRASES = new Map<string, Kind>();
-for (const kind of ['greeting', 'thanks', 'opener', 'about', 'none'] as const)
+for (const kind of ['greeting', ...PRECEDENCE] as const)
   for (const phrases of Object.values(lexicon[kind]))
     for (const phrase of phrases.map(strip)) PHRASES.set(phrase, PHRASES.get(phrase) ?? kind);
 const LONGEST = Math.max(...[...PHRASES.keys()].map((p) => p.length));
@@ -59,9 +60,11 @@ function phrasesOf(text: string): Kind[] | undefined {
   return from(0);
 }
 
+// An emoji is looked up without its variation selector ("❤️" and "❤" are one).
+const bareEmoji = (e: string) => e.replace(/\uFE0F/g, '');
 const EMOJI_KIND = new Map<string, Kind>([
-  ...lexicon.emoji.thanks.map((e): [string, Kind] => [e, 'thanks']),
-  ...lexicon.emoji.greeting.map((e): [string, Kind] => [e, 'greeting']),
+  ...lexicon.emoji.thanks.map((e): [string, Kind] => [bareEmoji(e), 'thanks']),
+  ...lexicon.emoji.greeting.map((e): [string, Kind] => [bareEmoji(e), 'greeting']),
 ]);
 
 /**
@@ -69,9 +72,9 @@ const EMOJI_KIND = new Map<string, Kind>([
  * in words; nothing at all (empty, spaces, punctuation) is met like a greeting: "How can I help?".
  */
 function emojiOnly(message: string): Kind {
-  const emoji = [...message.matchAll(/\p{Extended_Pictographic}\uFE0F?/gu)].map((m) => m[0]);
+  const emoji = message.match(/\p{Extended_Pictographic}/gu) ?? [];
   if (emoji.length === 0) return 'greeting';
-  const kinds = new Set(emoji.map((e) => EMOJI_KIND.get(e) ?? EMOJI_KIND.get(e.replace('\uFE0F', ''))));
+  const kinds = new Set(emoji.map((e) => EMOJI_KIND.get(e)));
   if (kinds.size === 1 && kinds.has('thanks')) return 'thanks';
   if (kinds.size === 1 && kinds.has('greeting')) return 'greeting';
   return 'opener';
@@ -96,8 +99,5 @@ export function smallTalk(message: string, chatbotName: string): Kind | undefine
   if (!text || text.length > MAX_LENGTH) return undefined;
   const kinds = phrasesOf(text);
   if (!kinds) return undefined;
-  if (kinds.includes('about')) return 'about';
-  if (kinds.includes('opener')) return 'opener';
-  if (kinds.includes('thanks')) return 'thanks';
-  return kinds.includes('none') ? 'none' : 'greeting';
+  return PRECEDENCE.find((kind) => kinds.includes(kind)) ?? 'greeting';
 }
