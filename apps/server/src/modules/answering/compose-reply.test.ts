@@ -18,14 +18,12 @@ const faqs = [
   faq('password', 'How do I reset my password?', 'Use the forgotten password link on the sign-in page.'),
 ];
 
-const ask = (index: KnowledgeIndex, query: string) =>
-  answerQuestion({
-    text: analyzeText(query),
-    index,
-    detection: { language: 'en', confident: true },
-    chatbotName: 'Parley',
-    personality: 'friendly',
-  });
+const ask = (
+  index: KnowledgeIndex,
+  query: string,
+  detection = { language: 'en', confident: true },
+  personality: 'friendly' | 'professional' = 'friendly',
+) => answerQuestion({ text: analyzeText(query), index, detection, chatbotName: 'Parley', personality });
 
 describe('reply decision', () => {
   const index = KnowledgeIndex.build({ faqs, chunks: [] });
@@ -81,13 +79,12 @@ describe('a message that only announces a question, or asks about the assistant'
     const reply = ask(index, 'Hi, I have a question');
     expect(reply.kind).toBe('greeting');
     expect(reply.message).toBe('Of course! What would you like to know?');
-    const french = answerQuestion({
-      text: analyzeText("Bonjour, j'ai une question"),
+    const french = ask(
       index,
-      detection: { language: 'fr', confident: true },
-      chatbotName: 'Parley',
-      personality: 'professional',
-    });
+      "Bonjour, j'ai une question",
+      { language: 'fr', confident: true },
+      'professional',
+    );
     expect(french.message).toBe('Certainement. Quelle est votre question ?');
   });
 
@@ -123,13 +120,7 @@ describe('a message that only announces a question, or asks about the assistant'
       ],
       chunks: [],
     });
-    const reply = answerQuestion({
-      text: analyzeText('no'),
-      index: guest,
-      detection: { language: 'en', confident: false },
-      chatbotName: 'Parley',
-      personality: 'friendly',
-    });
+    const reply = ask(guest, 'no', { language: 'en', confident: false });
     expect(reply.matchedFaqId).toBeUndefined();
     expect(reply.message).toContain('Could you tell me a bit more about what you need?');
   });
@@ -173,14 +164,7 @@ describe('the language of a reply to a word or two whose language is only a gues
     ],
     chunks: [],
   });
-  const guess = (text: string, language: string) =>
-    answerQuestion({
-      text: analyzeText(text),
-      index,
-      detection: { language, confident: false },
-      chatbotName: 'Parley',
-      personality: 'friendly',
-    });
+  const guess = (text: string, language: string) => ask(index, text, { language, confident: false });
 
   it('stays the guessed language when another version matches only a little better', () => {
     expect(guess('contact', 'en').answerLanguage).toBe('en');
@@ -206,13 +190,7 @@ describe('bad input', () => {
     ['mixed scripts', 'shipping 配送 доставка الشحن', 'ru'],
     ['punctuation only', '?!...', 'fr'],
   ])('%s gets a reply in the visitor language, never an error', (_, text, language) => {
-    const reply = answerQuestion({
-      text: analyzeText(text),
-      index,
-      detection: { language, confident: false },
-      chatbotName: 'Parley',
-      personality: 'friendly',
-    });
+    const reply = ask(index, text, { language, confident: false });
     expect(reply.message.length).toBeGreaterThan(0);
     expect(reply.detectedLanguage).toBe(language);
   });
