@@ -4,8 +4,8 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MOBILE, newPage, screenshot } from './support/browser.ts';
 import { useAppAndBrowser } from './support/suite.ts';
+import { widget } from './support/widget.ts';
 
-const widget = (page: Page) => page.getByTestId('chat-widget');
 const assistantMessages = (page: Page) => widget(page).locator('li[data-role="assistant"]');
 const status = (page: Page) => widget(page).getByTestId('connection-status');
 
