@@ -125,6 +125,54 @@ describe('a message that only announces a question, or asks about the assistant'
     expect(reply.message).toContain('Could you tell me a bit more about what you need?');
   });
 
+  describe('a bare "oui"', () => {
+    const gifts = KnowledgeIndex.build({
+      faqs: [
+        {
+          id: 'gift-cards',
+          category: null,
+          keywords: [],
+          versions: [
+            {
+              language: 'fr',
+              question: 'Vendez-vous des cartes cadeaux ?',
+              answer: 'Oui, de 10 à 200 euros.',
+              aliases: [],
+            },
+          ],
+        },
+        {
+          id: 'shipping',
+          category: null,
+          keywords: [],
+          versions: [
+            {
+              language: 'fr',
+              question: 'Combien coûte la livraison ?',
+              answer: 'Elle est offerte dès 50 euros.',
+              aliases: [],
+            },
+          ],
+        },
+      ],
+      chunks: [],
+    });
+    const fr = { language: 'fr', confident: true };
+
+    it('is asked what the question is, not offered the FAQs whose answer starts with "Oui"', () => {
+      const reply = ask(gifts, 'oui', fr);
+      expect(reply.clarificationOptions).toEqual([]);
+      expect(reply.message).toBe('Bien sûr ! Que voulez-vous savoir ?');
+    });
+
+    it('does not pull those FAQs into a message that starts with it', () => {
+      expect(ask(gifts, 'oui et le prix', fr).matchedFaqId).toBe('shipping');
+      const vague = ask(gifts, 'oui mais encore', fr);
+      expect(vague.matchedFaqId).toBeUndefined();
+      expect(vague.clarificationOptions).toEqual([]);
+    });
+  });
+
   it('still goes to the FAQs when it names a topic ("can you help me with shipping?")', () => {
     expect(ask(index, 'can you help me with shipping?').kind).toBe('clarification');
   });

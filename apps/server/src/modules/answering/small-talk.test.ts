@@ -31,6 +31,14 @@ describe('smallTalk', () => {
     ['Non, aucune', 'none'],
     ['no thanks', 'thanks'],
     ['no, I have another question', 'opener'],
+    // A bare yes mostly answers "Anything else I can help with?": it is asked what the question is.
+    ['yes', 'opener'],
+    ['Yes please!', 'opener'],
+    ['Oui.', 'opener'],
+    ['はい', 'opener'],
+    ['네', 'opener'],
+    ['oui merci', 'thanks'],
+    ['yes, I have another question', 'opener'],
   ])('takes %j as small talk (%s)', (message, kind) => {
     expect(smallTalk(message, 'Ava')).toBe(kind);
   });
@@ -44,6 +52,8 @@ describe('smallTalk', () => {
     'can you help me with a refund?',
     'are you open on Sunday?',
     'no funciona el código',
+    'yes, how long does shipping take?',
+    'sí, ¿hacéis envíos a Canarias?',
     'Ava',
     `${'hi '.repeat(30)}`,
   ])('leaves %j to the answer engine', (message) => {

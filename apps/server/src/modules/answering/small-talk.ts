@@ -10,6 +10,7 @@ const smallTalkSchema = z.object({
   opener: wordsByLanguageSchema,
   about: wordsByLanguageSchema,
   none: wordsByLanguageSchema,
+  yes: wordsByLanguageSchema,
   emoji: z.object({ thanks: z.array(z.string().min(1)), greeting: z.array(z.string().min(1)) }),
 });
 const lexicon = parseData(smallTalkSchema, smallTalkJson, 'small-talk.json');
@@ -24,9 +25,10 @@ const strip = (text: string) =>
     .trim();
 
 type Kind = 'greeting' | 'thanks' | 'opener' | 'about' | 'none';
+type Phrase = Kind | 'yes';
 /** Which kind a message of several phrases is: the first of these it holds, else a greeting. */
-const PRECEDENCE: Kind[] = ['about', 'opener', 'thanks', 'none'];
-const PHRASES = new Map<string, Kind>();
+const PRECEDENCE: Phrase[] = ['about', 'opener', 'thanks', 'none', 'yes'];
+const PHRASES = new Map<string, Phrase>();
 for (const kind of ['greeting', ...PRECEDENCE] as const)
   for (const phrases of Object.values(lexicon[kind]))
     for (const phrase of phrases.map(strip)) PHRASES.set(phrase, PHRASES.get(phrase) ?? kind);
@@ -39,9 +41,9 @@ const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script
  * The phrases a message is made of, when it is made only of small-talk phrases ("hi, how are you?",
  * "thanks, bye"); undefined otherwise.
  */
-function phrasesOf(text: string): Kind[] | undefined {
-  const memo = new Map<number, Kind[] | undefined>();
-  const from = (i: number): Kind[] | undefined => {
+function phrasesOf(text: string): Phrase[] | undefined {
+  const memo = new Map<number, Phrase[] | undefined>();
+  const from = (i: number): Phrase[] | undefined => {
     if (i >= text.length) return [];
     if (memo.has(i)) return memo.get(i);
     memo.set(i, undefined);
@@ -83,10 +85,10 @@ function emojiOnly(message: string): Kind {
 /**
  * Recognizes a message that is only small talk (greetings, asking how the bot is, thanks, goodbyes, an
  * opener such as "I have a question" or "can you help me?", a question about the assistant such as "are
- * you a bot?", a bare no), optionally addressed to the bot by name. A question about the assistant anywhere in it
+ * you a bot?", a bare no or yes), optionally addressed to the bot by name. A question about the assistant anywhere in it
  * makes it that; else an opener makes it an opener ("thanks! one more question": the reply asks for the
- * question); else thanks or a goodbye makes it thanks ("no thanks"); else a bare no ("none of these", after
- * a clarification) asks for a few more words. A message without words is read by its emoji.
+ * question); else thanks or a goodbye makes it thanks ("no thanks", "oui merci"); else a bare no ("none of
+ * these", after a clarification) asks for a few more words; else a bare yes ("yes please") is an opener. A message without words is read by its emoji.
  */
 export function smallTalk(message: string, chatbotName: string): Kind | undefined {
   let text = strip(message);
@@ -97,7 +99,9 @@ export function smallTalk(message: string, chatbotName: string): Kind | undefine
       .replace(new RegExp(`(^|\\s)${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s|$)`, 'g'), ' ')
       .trim();
   if (!text || text.length > MAX_LENGTH) return undefined;
-  const kinds = phrasesOf(text);
-  if (!kinds) return undefined;
-  return PRECEDENCE.find((kind) => kinds.includes(kind)) ?? 'greeting';
+  const phrases = phrasesOf(text);
+  if (!phrases) return undefined;
+  const kind = PRECEDENCE.find((p) => phrases.includes(p)) ?? 'greeting';
+  // A bare yes mostly answers "Anything else I can help with?": the opener reply asks what it is.
+  return kind === 'yes' ? 'opener' : kind;
 }
