@@ -7,7 +7,7 @@ import { ask, lastAnswer, openWidget } from './support/widget.ts';
 describe('chat widget small talk', () => {
   const s = useAppAndBrowser();
 
-  it('says what it is when asked, asks for more after a bare no and for the question when one is announced, then answers it', async () => {
+  it('says what it is when asked, answers a request for a person with the demo FAQ about it, asks for more after a bare no and for the question when one is announced, then answers it', async () => {
     const page = await newPage(s.browser);
     await page.goto(`${s.app.url}/chat`);
     await openWidget(page);
@@ -16,6 +16,14 @@ describe('chat widget small talk', () => {
       .poll(() => lastAnswer(page).textContent(), { timeout: 15_000 })
       .toContain('a virtual assistant');
     await screenshot(page, 'widget-about');
+    await ask(page, 'Can I talk to a real person?');
+    await expect
+      .poll(() => lastAnswer(page).textContent(), { timeout: 15_000 })
+      .toContain('Our support team answers');
+    expect(await lastAnswer(page).getByRole('link', { name: 'contact page' }).getAttribute('href')).toBe(
+      '/contact',
+    );
+    await screenshot(page, 'widget-human');
     await ask(page, 'no');
     await expect
       .poll(() => lastAnswer(page).textContent(), { timeout: 15_000 })

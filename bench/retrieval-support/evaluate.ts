@@ -57,8 +57,11 @@ export interface Evaluation {
 export interface RankedQuestion {
   q: SetQuestion;
   ranked: Ranked;
-  /** Only small talk ("hi, how are you?"): the chat gives the greeting reply, no FAQ, no clarification. */
-  smallTalk: boolean;
+  /**
+   * Only small talk ("hi, how are you?"): the chat gives its reply, no FAQ, no clarification; a request for
+   * a person ('human') gets a FAQ only when the engine answers outright, as in compose-reply.ts.
+   */
+  smallTalk: ReturnType<typeof smallTalk>;
 }
 
 /** Ranks every question of a set once (detection done by the caller), for any number of policies. */
@@ -71,7 +74,7 @@ export function rankSet(
   const index = KnowledgeIndex.build({ faqs, chunks: [], params: ranking });
   return questions.map(({ q, detection }) => ({
     q,
-    smallTalk: smallTalk(q.text, '') !== undefined,
+    smallTalk: smallTalk(q.text, ''),
     ranked: rank(
       index,
       index.prepare(analyzeText(q.text), detection.language, { sure: detection.confident }),
@@ -87,7 +90,9 @@ export function evaluate(questions: RankedQuestion[], policy: ReplyPolicy = engi
   for (const { q, ranked, smallTalk: talk } of questions) {
     const t = byLanguage.get(q.language) ?? emptyTally();
     byLanguage.set(q.language, t);
-    const decision: Decision = talk ? { kind: 'not_found', related: [] } : decide(ranked, policy);
+    const engine = !talk || talk === 'human' ? decide(ranked, policy) : undefined;
+    const decision: Decision =
+      engine && (!talk || engine.kind === 'faq') ? engine : { kind: 'not_found', related: [] };
     const offered = (
       decision.kind === 'clarification'
         ? decision.options

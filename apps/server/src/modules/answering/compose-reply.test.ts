@@ -178,6 +178,23 @@ describe('a message that only announces a question, or asks about the assistant'
   });
 });
 
+describe('a request for a person ("talk to a human")', () => {
+  it('is told the assistant cannot hand over and given the contact page, with no FAQ buttons', () => {
+    const reply = ask(KnowledgeIndex.build({ faqs, chunks: [] }), 'Hi, can I talk to a real person?');
+    expect(reply.kind).toBe('greeting');
+    expect(reply.message).toContain('[contact page](/contact)');
+    expect(reply.clarificationOptions).toEqual([]);
+  });
+
+  it("gets the business's own FAQ when one answers it outright", () => {
+    const contact = faq('contact', 'How can I contact customer service?', 'Call us on 0800 123.', [
+      'talk to a human',
+    ]);
+    const reply = ask(KnowledgeIndex.build({ faqs: [...faqs, contact], chunks: [] }), 'talk to a human');
+    expect(reply.matchedFaqId).toBe('contact');
+  });
+});
+
 describe('the language of a reply to a word or two whose language is only a guess', () => {
   /** A FAQ of [language, question, answer] versions. */
   const multilingual = (id: string, ...versions: [string, string, string][]): KnowledgeFaq => ({

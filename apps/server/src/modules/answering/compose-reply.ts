@@ -59,19 +59,26 @@ const questionIn = (faq: KnowledgeFaq, language: string) =>
  * honest "not found" that points to the contact page (with the nearest FAQs as related questions).
  */
 export function answerQuestion(input: AnswerInput): EngineReply {
-  const policy = input.policy ?? engineParams.policy;
   const talk = smallTalk(input.text.raw, input.chatbotName);
-  if (talk) {
-    const language = input.detection.language;
-    const template = templatesFor(language)[talk];
-    return {
-      ...emptyReply(language),
-      // An opener or a question about the assistant is stored and counted as a greeting: it asks nothing
-      // the business answers.
-      kind: talk === 'thanks' ? 'thanks' : 'greeting',
-      message: fill(template[input.personality], { name: input.chatbotName }),
-    };
+  if (!talk) return engineAnswer(input);
+  // A request for a person is answered by the business's own FAQ when one answers it outright ("customer
+  // service": how to reach it); else the reply says the assistant cannot hand over and links the contact page.
+  if (talk === 'human') {
+    const answered = engineAnswer(input);
+    if (answered.kind === 'faq') return answered;
   }
+  const language = input.detection.language;
+  const template = templatesFor(language)[talk];
+  return {
+    ...emptyReply(language),
+    // Small talk other than thanks is stored and counted as a greeting: it asks nothing the business answers.
+    kind: talk === 'thanks' ? 'thanks' : 'greeting',
+    message: fill(template[input.personality], { name: input.chatbotName }),
+  };
+}
+
+function engineAnswer(input: AnswerInput): EngineReply {
+  const policy = input.policy ?? engineParams.policy;
   const sure = input.detection.confident;
   const query = input.index.prepare(input.text, input.detection.language, { sure });
   const ranked = rank(input.index, query, input.vectorHits);

@@ -15,6 +15,8 @@ const languageTemplatesSchema = z.object({
   opener: byPersonality,
   /** The reply to "who are you?" or "are you a bot?": what the assistant is and does. */
   about: byPersonality,
+  /** The reply to "talk to a human" or "人工客服": the assistant cannot hand over; the contact page reaches the team. */
+  human: byPersonality,
   /** The reply to a bare "no" or "none of these": it asks for a few more words. */
   none: byPersonality,
   notFound: byPersonality,

@@ -9,8 +9,10 @@ const smallTalkSchema = z.object({
   thanks: wordsByLanguageSchema,
   opener: wordsByLanguageSchema,
   about: wordsByLanguageSchema,
+  human: wordsByLanguageSchema,
   none: wordsByLanguageSchema,
   yes: wordsByLanguageSchema,
+  filler: wordsByLanguageSchema,
   emoji: z.object({ thanks: z.array(z.string().min(1)), greeting: z.array(z.string().min(1)) }),
 });
 const lexicon = parseData(smallTalkSchema, smallTalkJson, 'small-talk.json');
@@ -24,12 +26,12 @@ const strip = (text: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
-type Kind = 'greeting' | 'thanks' | 'opener' | 'about' | 'none';
-type Phrase = Kind | 'yes';
-/** Which kind a message of several phrases is: the first of these it holds, else a greeting. */
-const PRECEDENCE: Phrase[] = ['about', 'opener', 'thanks', 'none', 'yes'];
+type Kind = 'greeting' | 'thanks' | 'opener' | 'about' | 'human' | 'none';
+type Phrase = Kind | 'yes' | 'filler';
+/** Which kind a message of several phrases is: the first of these it holds, else a greeting (a filler such as "please" counts for nothing). */
+const PRECEDENCE: (Kind | 'yes')[] = ['about', 'human', 'opener', 'thanks', 'none', 'yes'];
 const PHRASES = new Map<string, Phrase>();
-for (const kind of ['greeting', ...PRECEDENCE] as const)
+for (const kind of ['greeting', ...PRECEDENCE, 'filler'] as const)
   for (const phrases of Object.values(lexicon[kind]))
     for (const phrase of phrases.map(strip)) PHRASES.set(phrase, PHRASES.get(phrase) ?? kind);
 const LONGEST = Math.max(...[...PHRASES.keys()].map((p) => p.length));
@@ -85,10 +87,12 @@ function emojiOnly(message: string): Kind {
 /**
  * Recognizes a message that is only small talk (greetings, asking how the bot is, thanks, goodbyes, an
  * opener such as "I have a question" or "can you help me?", a question about the assistant such as "are
- * you a bot?", a bare no or yes), optionally addressed to the bot by name. A question about the assistant anywhere in it
- * makes it that; else an opener makes it an opener ("thanks! one more question": the reply asks for the
- * question); else thanks or a goodbye makes it thanks ("no thanks", "oui merci"); else a bare no ("none of
- * these", after a clarification) asks for a few more words; else a bare yes ("yes please") is an opener. A message without words is read by its emoji.
+ * you a bot?", a request for a person such as "talk to a human", a bare no or yes), optionally addressed
+ * to the bot by name. Of the phrases a message holds, the first kind in this order decides: a question
+ * about the assistant; a request for a person ("hi, can I talk to a human?"); an opener ("thanks! one
+ * more question": the reply asks for the question); thanks or a goodbye ("no thanks", "oui merci"); a bare
+ * no ("none of these", after a clarification: the reply asks for a few more words); a bare yes ("yes
+ * please", met like an opener). A message without words is read by its emoji.
  */
 export function smallTalk(message: string, chatbotName: string): Kind | undefined {
   let text = strip(message);
