@@ -30,6 +30,10 @@ describe('smallTalk', () => {
     ['none of these', 'none'],
     ['Non, aucune', 'none'],
     ['no thanks', 'thanks'],
+    // That a reply did not help is met like a bare no: the reply asks for a few more words.
+    ["That didn't help", 'none'],
+    ['答非所问', 'none'],
+    ["that didn't help, I want to talk to a human", 'human'],
     ['no, I have another question', 'opener'],
     ['talk to a human', 'human'],
     ['Hi, can I talk to a real person?', 'human'],
@@ -65,6 +69,7 @@ describe('smallTalk', () => {
     'yes, how long does shipping take?',
     'can I talk to someone about my refund?',
     'I want to cancel my booking',
+    "that didn't help with my refund",
     'please cancel my order',
     'sí, ¿hacéis envíos a Canarias?',
     'Ava',
