@@ -37,6 +37,11 @@ describe('LanguageDetector', () => {
     expect(await detect('¿cuánto cuesta?', 'en')).toEqual({ language: 'es', confident: true });
   });
 
+  it('reads a message in capitals as written in lower case (fastText alone takes "WHERE IS MY ORDER" for Japanese)', async () => {
+    expect(await detect('WHERE IS MY ORDER', 'fr')).toEqual({ language: 'en', confident: true });
+    expect(await detect('OÙ EST MA COMMANDE ?', 'en')).toEqual({ language: 'fr', confident: true });
+  });
+
   it('keeps Japanese for a few kanji in a Japanese conversation, and only picks configured languages', async () => {
     expect((await detect('谢谢', 'ja')).language).toBe('ja');
     expect((await detect('谢谢', 'en')).language).toBe('zh');

@@ -23,6 +23,11 @@ const FEW_KANJI = 4;
 const CYRILLIC = /\p{Script=Cyrillic}/u;
 const LETTER = /\p{L}/u;
 const PUNCTUATION = /[\p{P}\p{S}]+/gu;
+const UPPER = /\p{Lu}/gu;
+const LOWER = /\p{Ll}/gu;
+/** Written mostly in capitals ("WHERE IS MY ORDER"): fastText, trained on ordinary text, reads it as Japanese. */
+const shouted = (text: string) =>
+  (text.match(UPPER)?.length ?? 0) >= 4 * Math.max(1, text.match(LOWER)?.length ?? 0);
 
 /** The scripts each default language is written in (Japanese in kana and kanji, which Chinese shares). */
 const LATIN = /\p{Script=Latin}/u;
@@ -96,10 +101,10 @@ export class LanguageDetector {
   /**
    * fastText's languages for the text, best first. Punctuation sways it on a short message ("how much?" is
    * 99 % Spanish, "how much" 100 % English), so a text with punctuation is also read without it, and each
-   * language gets the mean of its two possibilities.
+   * language gets the mean of its two possibilities. A text in capitals is read in lower case.
    */
   private async ranked(text: string): Promise<{ alpha2: string; possibility: number }[]> {
-    const plain = text.replace(/\s+/g, ' ').trim();
+    const plain = (shouted(text) ? text.toLowerCase() : text).replace(/\s+/g, ' ').trim();
     const bare = plain.replace(PUNCTUATION, ' ').replace(/\s+/g, ' ').trim();
     const readings = bare && bare !== plain ? [plain, bare] : [plain];
     const sums = new Map<string, number>();
