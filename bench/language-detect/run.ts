@@ -1,6 +1,7 @@
 /**
  * Language detection on short messages (1-6 words) in the 12 default languages. The session language is set to a
- * different language each time, so keeping the session language counts as a miss.
+ * different language each time, so keeping the session language counts as a miss. The messages of cased
+ * scripts are then asked again in capitals ("WHERE IS MY ORDER"), as some visitors type them.
  * Run: npx tsx bench/language-detect/run.ts
  */
 
@@ -32,3 +33,19 @@ for (const lang of DEFAULT_LANGUAGE_CODES) {
 }
 console.log(`overall ${total} messages: ${((100 * right) / total).toFixed(1)}% (target >= 95%)`);
 if (misses.length) console.log(`misses:\n  ${misses.join('\n  ')}`);
+
+let cased = 0;
+let casedRight = 0;
+for (const lang of DEFAULT_LANGUAGE_CODES) {
+  for (const text of MESSAGES[lang] ?? []) {
+    const shouted = text.toUpperCase();
+    if (shouted === text) continue;
+    cased++;
+    const current = lang === 'en' ? 'de' : 'en';
+    const { language } = await detector.detect(shouted, { allowed: DEFAULT_LANGUAGE_CODES, current });
+    if (language === lang) casedRight++;
+  }
+}
+console.log(
+  `the ${cased} messages of cased scripts written in capitals: ${((100 * casedRight) / cased).toFixed(1)}%`,
+);
