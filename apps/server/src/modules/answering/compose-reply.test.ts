@@ -259,4 +259,12 @@ describe('bad input', () => {
     expect(reply.message.length).toBeGreaterThan(0);
     expect(reply.detectedLanguage).toBe(language);
   });
+
+  it('asks for the question after a lone letter or only digits, instead of "not found"', () => {
+    expect(ask(index, 'x').message).toBe('Of course! What would you like to know?');
+    expect(ask(index, '12345', { language: 'de', confident: false }).message).toBe(
+      'Klar! Was möchtest du wissen?',
+    );
+    expect(ask(index, '12345').kind).toBe('greeting');
+  });
 });

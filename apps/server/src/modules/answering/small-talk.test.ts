@@ -53,6 +53,10 @@ describe('smallTalk', () => {
     ['네', 'opener'],
     ['oui merci', 'thanks'],
     ['yes, I have another question', 'opener'],
+    // A lone letter or only digits name nothing to search for.
+    ['x', 'opener'],
+    ['12345', 'opener'],
+    ['#4521 88', 'opener'],
   ])('takes %j as small talk (%s)', (message, kind) => {
     expect(smallTalk(message, 'Ava')).toBe(kind);
   });
@@ -69,6 +73,9 @@ describe('smallTalk', () => {
     'yes, how long does shipping take?',
     'can I talk to someone about my refund?',
     'I want to cancel my booking',
+    '5G',
+    '价',
+    '예약',
     "that didn't help with my refund",
     'please cancel my order',
     'sí, ¿hacéis envíos a Canarias?',

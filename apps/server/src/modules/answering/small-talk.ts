@@ -36,6 +36,9 @@ for (const kind of ['greeting', ...PRECEDENCE, 'filler'] as const)
     for (const phrase of phrases.map(strip)) PHRASES.set(phrase, PHRASES.get(phrase) ?? kind);
 const LONGEST = Math.max(...[...PHRASES.keys()].map((p) => p.length));
 
+const LONE_LETTER_OR_DIGITS =
+  /^(?:[\p{N} ]+|[^\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}])$/u;
+
 // Scripts written without spaces: a phrase may end in the middle of a run of their letters ("你好吗在吗").
 const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 
@@ -92,7 +95,8 @@ function emojiOnly(message: string): Kind {
  * about the assistant; a request for a person ("hi, can I talk to a human?"); an opener ("thanks! one
  * more question": the reply asks for the question); thanks or a goodbye ("no thanks", "oui merci"); a bare
  * no ("none of these", after a clarification: the reply asks for a few more words); a bare yes ("yes
- * please", met like an opener). A message without words is read by its emoji.
+ * please", met like an opener). A lone letter or only digits get the opener reply too; a message without
+ * words is read by its emoji.
  */
 export function smallTalk(message: string, chatbotName: string): Kind | undefined {
   let text = strip(message);
@@ -103,6 +107,8 @@ export function smallTalk(message: string, chatbotName: string): Kind | undefine
       .replace(new RegExp(`(^|\\s)${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s|$)`, 'g'), ' ')
       .trim();
   if (!text || text.length > MAX_LENGTH) return undefined;
+  // A lone letter or only digits ("x", "12345") names nothing to search for: the reply asks for the question.
+  if (LONE_LETTER_OR_DIGITS.test(text)) return 'opener';
   const phrases = phrasesOf(text);
   if (!phrases) return undefined;
   const kind = PRECEDENCE.find((p) => phrases.includes(p)) ?? 'greeting';
