@@ -41,8 +41,8 @@ const via = (t: Tally) =>
   `one step by: answer ${pct(t.answeredRight, t.paraphrases).trim()}, clarification button ${pct(t.viaClarification, t.paraphrases).trim()}, related question under "not sure" ${pct(t.viaRelated, t.paraphrases).trim()}`;
 const header = 'lang      para  right  one-step  wrong |  off declined | vague clarified';
 
-/** Prints the set's table and returns its tallies per language. */
-async function report(set: DevSet): Promise<Map<string, Tally>> {
+/** Prints the set's table and returns its tallies per language and how many questions' language was detected. */
+async function report(set: DevSet): Promise<{ byLanguage: Map<string, Tally>; detectedRight: number }> {
   const questions = [];
   let detectedRight = 0;
   for (const q of set.questions) {
@@ -70,20 +70,28 @@ async function report(set: DevSet): Promise<Map<string, Tally>> {
   console.log(row('all', total));
   console.log(via(total));
   if (process.argv.includes('--misses')) console.log(`misses:\n  ${misses.join('\n  ')}`);
-  return byLanguage;
+  return { byLanguage, detectedRight };
 }
 const totals = [];
 for (const group of groups) {
   const all = emptyTally();
   const perLanguage = new Map<string, Tally>();
-  for (const set of group.sets)
-    for (const [language, t] of await report(set)) {
+  let asked = 0;
+  let detected = 0;
+  for (const set of group.sets) {
+    const { byLanguage, detectedRight } = await report(set);
+    asked += set.questions.length;
+    detected += detectedRight;
+    for (const [language, t] of byLanguage) {
       addTally(all, t);
       const sum = perLanguage.get(language) ?? emptyTally();
       addTally(sum, t);
       perLanguage.set(language, sum);
     }
-  console.log(`\n== all ${group.label} sets, per language\n${header}`);
+  }
+  console.log(
+    `\n== all ${group.label} sets, per language (language detected ${pct(detected, asked).trim()} of ${asked} questions)\n${header}`,
+  );
   for (const language of DEFAULT_LANGUAGE_CODES) {
     const t = perLanguage.get(language);
     if (t) console.log(row(language, t));

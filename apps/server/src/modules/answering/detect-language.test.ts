@@ -42,6 +42,13 @@ describe('LanguageDetector', () => {
     expect(await detect('OÙ EST MA COMMANDE ?', 'en')).toEqual({ language: 'fr', confident: true });
   });
 
+  it('tells neighbouring languages apart by their words when fastText hesitates', async () => {
+    // fastText: Italian for the first, Afrikaans and Dutch for the second, Hungarian for the third.
+    expect(await detect('quanto custa o envio', 'de')).toEqual({ language: 'pt', confident: true });
+    expect(await detect('wat kost de verzending', 'de')).toEqual({ language: 'nl', confident: true });
+    expect(await detect('reset my password', 'de')).toEqual({ language: 'en', confident: true });
+  });
+
   it('keeps Japanese for a few kanji in a Japanese conversation, and only picks configured languages', async () => {
     expect((await detect('谢谢', 'ja')).language).toBe('ja');
     expect((await detect('谢谢', 'en')).language).toBe('zh');

@@ -1,4 +1,6 @@
 import { getLIDModel } from 'fasttext.wasm.js';
+import { supportConcepts } from './lexicon/support-lexicon.ts';
+import { isStopWord } from './stop-words.ts';
 import { type AnalyzedText, analyzeText } from './tokenize.ts';
 
 export interface Detection {
@@ -44,10 +46,49 @@ const LANGUAGE_SCRIPTS: Record<string, RegExp[]> = {
 export const scriptFits = (text: string, language: string): boolean =>
   LANGUAGE_SCRIPTS[language]?.some((script) => script.test(text)) ?? true;
 
+/** fastText's runner-up languages within this factor of its first are close enough to be weighed by their words. */
+const CLOSE = 0.1;
+
+/** The Latin words that vote: the first few are enough, and a 4,000-character message stays cheap. */
+const votingWords = (words: string[]) => words.filter((w) => LATIN.test(w)).slice(0, 24);
+
+const knownWords = (words: string[], language: string) =>
+  words.filter((w) => isStopWord(w, language) || supportConcepts().knowsWord(w, language)).length;
+
+/**
+ * Of fastText's close candidates, the one whose words the message uses most (its stop words and the support
+ * lexicon's words), fastText's order breaking ties. fastText reads letters, not words, and takes
+ * neighbouring languages for each other on short messages ("quanto custa o envio" for Italian, "o fecho
+ * está estragado" for Spanish); the words say which it is.
+ */
+function byVocabulary(words: string[], ranked: { alpha2: string; possibility: number }[]): string {
+  const [first, ...rest] = ranked;
+  const latin = votingWords(words);
+  if (!first || latin.length < 2) return first?.alpha2 ?? 'en';
+  let chosen = first.alpha2;
+  let most = knownWords(latin, chosen);
+  for (const r of rest.filter((r) => r.possibility >= first.possibility * CLOSE)) {
+    const known = knownWords(latin, r.alpha2);
+    if (known > most) [chosen, most] = [r.alpha2, known];
+  }
+  return chosen;
+}
+
+/**
+ * When fastText is unsure ("reset my password" reads as Hungarian to it): the language whose words make up
+ * a message of three Latin words or more entirely, when it is the only one.
+ */
+function onlyVocabulary(words: string[], allowed: string[]): string | undefined {
+  const latin = votingWords(words);
+  if (latin.length < 3) return undefined;
+  const whole = allowed.filter((l) => knownWords(latin, l) === latin.length);
+  return whole.length === 1 ? whole[0] : undefined;
+}
+
 /**
  * Detects the visitor's language among the configured ones. The writing system decides where it can
  * (Hangul, Kana, Arabic); otherwise fastText's lid.176 model (shipped inside fasttext.wasm.js) ranks
- * languages and only configured ones count. Short or unclear messages ('hi', 'ok', 'merci') keep the
+ * languages, only configured ones count, and the words decide between close candidates. Short or unclear messages ('hi', 'ok', 'merci') keep the
  * session's language, since a one-word reply says little about the language of the conversation.
  */
 export class LanguageDetector {
@@ -91,11 +132,12 @@ export class LanguageDetector {
     const wordCount = analyzed.words.length;
     const ranked = (await this.ranked(text)).filter((r) => allowed.includes(r.alpha2));
     const best = ranked[0];
-    if (!best) return keep;
     // One or two words need a clear verdict; longer messages a modest one.
     const needed = wordCount <= 1 ? 0.9 : wordCount === 2 ? 0.6 : 0.3;
-    if (best.possibility < needed) return keep;
-    return { language: best.alpha2, confident: true };
+    if (best && best.possibility >= needed)
+      return { language: byVocabulary(analyzed.words, ranked), confident: true };
+    const known = onlyVocabulary(analyzed.words, allowed);
+    return known ? { language: known, confident: true } : keep;
   }
 
   /**
