@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -51,15 +52,29 @@ describe('start-up and shutdown (real process)', () => {
     expect(await second.exited).toBe(1);
     expect(second.output()).toContain('Another Parley instance');
 
-    // A request in flight when SIGTERM arrives still gets its answer.
-    const inFlight = fetch(`${url}/api/v1/chat`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ message: 'How long does shipping take?' }),
+    // A request in flight when SIGTERM arrives still gets its answer. SIGTERM waits until the request is
+    // sent: on a busy machine a fetch may not even have connected 5 ms after it was made.
+    let sent: () => void = () => {};
+    const isSent = new Promise<void>((resolve) => {
+      sent = resolve;
     });
-    await new Promise((r) => setTimeout(r, 5));
+    const inFlight = new Promise<number>((resolve, reject) => {
+      const req = request(`${url}/api/v1/chat`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+      });
+      req.on('response', (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      });
+      req.on('error', reject);
+      req.on('finish', () => sent());
+      req.end(JSON.stringify({ message: 'How long does shipping take?' }));
+    });
+    await isSent;
+    await new Promise((r) => setTimeout(r, 20));
     first.child.kill('SIGTERM');
-    expect((await inFlight).status).toBe(200);
+    expect(await inFlight).toBe(200);
     expect(await first.exited).toBe(0);
     expect(first.output()).toContain('stopped cleanly');
 
