@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newPage, screenshot } from './support/browser.ts';
 import { useAppAndBrowser } from './support/suite.ts';
-import { ask, lastAnswer, openWidget } from './support/widget.ts';
+import { ask, expectAnswer, lastAnswer, openWidget } from './support/widget.ts';
 
 // Its own file, so its own app: the chat rate limit counts the messages of every test in a file.
 describe('chat widget small talk', () => {
@@ -12,31 +12,21 @@ describe('chat widget small talk', () => {
     await page.goto(`${s.app.url}/chat`);
     await openWidget(page);
     await ask(page, 'Are you a bot?');
-    await expect
-      .poll(() => lastAnswer(page).textContent(), { timeout: 15_000 })
-      .toContain('a virtual assistant');
+    await expectAnswer(page, 'a virtual assistant');
     await screenshot(page, 'widget-about');
     await ask(page, 'Can I talk to a real person?');
-    await expect
-      .poll(() => lastAnswer(page).textContent(), { timeout: 15_000 })
-      .toContain('Our support team answers');
+    await expectAnswer(page, 'Our support team answers');
     expect(await lastAnswer(page).getByRole('link', { name: 'contact page' }).getAttribute('href')).toBe(
       '/contact',
     );
     await screenshot(page, 'widget-human');
     await ask(page, 'no');
-    await expect
-      .poll(() => lastAnswer(page).textContent(), { timeout: 15_000 })
-      .toContain('Could you tell me a bit more about what you need?');
+    await expectAnswer(page, 'Could you tell me a bit more about what you need?');
     await ask(page, 'Hi, I have a question');
-    await expect
-      .poll(() => lastAnswer(page).textContent(), { timeout: 15_000 })
-      .toContain('What would you like to know?');
+    await expectAnswer(page, 'What would you like to know?');
     expect(await lastAnswer(page).getByRole('button').count()).toBe(0);
     await ask(page, 'How long does shipping take?');
-    await expect
-      .poll(() => lastAnswer(page).textContent(), { timeout: 15_000 })
-      .toContain('3-5 business days');
+    await expectAnswer(page, '3-5 business days');
     await screenshot(page, 'widget-opener');
     await page.context().close();
   });

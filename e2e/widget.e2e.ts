@@ -4,7 +4,7 @@ import { startOpenAiCompatibleTestServer } from '../apps/server/src/providers/ll
 import { type AppServer, startApp } from './support/app-server.ts';
 import { DESKTOP, launchBrowser, MOBILE, newPage, screenshot } from './support/browser.ts';
 import { useAppAndBrowser } from './support/suite.ts';
-import { ask, lastAnswer, openWidget, widget } from './support/widget.ts';
+import { ask, expectAnswer, lastAnswer, openWidget, widget } from './support/widget.ts';
 
 describe('chat widget', () => {
   let app: AppServer;
@@ -36,7 +36,7 @@ describe('chat widget', () => {
       await openWidget(page);
       expect(await widget(page).getByTestId('chatbot-name').textContent()).toBe('AI Assistant');
       await ask(page, question);
-      await expect.poll(() => lastAnswer(page).textContent(), { timeout: 15_000 }).toContain(answer);
+      await expectAnswer(page, answer);
       expect(await lastAnswer(page).getByTestId('sources').textContent()).toContain(source);
       expect(await widget(page).getAttribute('lang')).toBe(lang);
       if (lang === 'ar') expect(await widget(page).getAttribute('dir')).toBe('rtl');

@@ -19,3 +19,8 @@ export async function ask(page: Page, text: string) {
   await input.fill(text);
   await input.press('Enter');
 }
+
+/** Waits until the last assistant message holds `text` (a streamed reply takes a moment). */
+export async function expectAnswer(page: Page, text: string, timeout = 15_000) {
+  await expect.poll(() => lastAnswer(page).textContent(), { timeout }).toContain(text);
+}

@@ -5,11 +5,17 @@ import type { KnowledgeFaq } from './knowledge-types.ts';
 import { ConceptMatcher } from './lexicon/concept-matcher.ts';
 import { analyzeText } from './tokenize.ts';
 
-const faq = (id: string, question: string, answer: string, aliases: string[] = []): KnowledgeFaq => ({
+const faq = (
+  id: string,
+  question: string,
+  answer: string,
+  aliases: string[] = [],
+  language = 'en',
+): KnowledgeFaq => ({
   id,
   category: null,
   keywords: [],
-  versions: [{ language: 'en', question, answer, aliases }],
+  versions: [{ language, question, answer, aliases }],
 });
 
 const faqs = [
@@ -128,32 +134,8 @@ describe('a message that only announces a question, or asks about the assistant'
   describe('a bare "oui"', () => {
     const gifts = KnowledgeIndex.build({
       faqs: [
-        {
-          id: 'gift-cards',
-          category: null,
-          keywords: [],
-          versions: [
-            {
-              language: 'fr',
-              question: 'Vendez-vous des cartes cadeaux ?',
-              answer: 'Oui, de 10 à 200 euros.',
-              aliases: [],
-            },
-          ],
-        },
-        {
-          id: 'shipping',
-          category: null,
-          keywords: [],
-          versions: [
-            {
-              language: 'fr',
-              question: 'Combien coûte la livraison ?',
-              answer: 'Elle est offerte dès 50 euros.',
-              aliases: [],
-            },
-          ],
-        },
+        faq('gift-cards', 'Vendez-vous des cartes cadeaux ?', 'Oui, de 10 à 200 euros.', [], 'fr'),
+        faq('shipping', 'Combien coûte la livraison ?', 'Elle est offerte dès 50 euros.', [], 'fr'),
       ],
       chunks: [],
     });

@@ -32,6 +32,7 @@ describe('smallTalk', () => {
     ['no thanks', 'thanks'],
     // That a reply did not help is met like a bare no: the reply asks for a few more words.
     ["That didn't help", 'none'],
+    ['that did not help', 'none'],
     ['答非所问', 'none'],
     ["that didn't help, I want to talk to a human", 'human'],
     ['no, I have another question', 'opener'],

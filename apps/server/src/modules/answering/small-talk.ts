@@ -36,11 +36,12 @@ for (const kind of ['greeting', ...PRECEDENCE, 'filler'] as const)
     for (const phrase of phrases.map(strip)) PHRASES.set(phrase, PHRASES.get(phrase) ?? kind);
 const LONGEST = Math.max(...[...PHRASES.keys()].map((p) => p.length));
 
-const LONE_LETTER_OR_DIGITS =
-  /^(?:[\p{N} ]+|[^\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}])$/u;
-
 // Scripts written without spaces: a phrase may end in the middle of a run of their letters ("你好吗在吗").
 const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+
+/** Only digits, or one letter that is not a word of its own ("价" is: it goes to the engine). */
+const loneLetterOrDigits = (text: string) =>
+  /^[\p{N} ]+$/u.test(text) || ([...text].length === 1 && !UNSPACED.test(text));
 
 /**
  * The phrases a message is made of, when it is made only of small-talk phrases ("hi, how are you?",
@@ -108,7 +109,7 @@ export function smallTalk(message: string, chatbotName: string): Kind | undefine
       .trim();
   if (!text || text.length > MAX_LENGTH) return undefined;
   // A lone letter or only digits ("x", "12345") names nothing to search for: the reply asks for the question.
-  if (LONE_LETTER_OR_DIGITS.test(text)) return 'opener';
+  if (loneLetterOrDigits(text)) return 'opener';
   const phrases = phrasesOf(text);
   if (!phrases) return undefined;
   const kind = PRECEDENCE.find((p) => phrases.includes(p)) ?? 'greeting';
