@@ -15,10 +15,11 @@ const small = new ConceptMatcher({
   delivery: { en: ['shipping', 'postage', 'parcel locker'], zh: ['快递'] },
   guest: { es: ['sin cuenta'] },
   '=dog': { en: ['dog', 'puppy'], ja: ['犬'] },
+  '=hairdryer': { en: ['hair dryer'] },
 });
 
 describe('compiled concepts', () => {
-  it('stores and restores every kind of entry: stems, several words, CJK, phrases and everyday words', () => {
+  it('stores and restores every kind of entry: stems, several words, CJK, phrases and everyday words (one or several)', () => {
     const restored = ConceptMatcher.fromCompiled(JSON.parse(JSON.stringify(small.toCompiled())));
     const cases: [string, string, string[]][] = [
       ['what does postage cost', 'en', ['~delivery']],
@@ -27,6 +28,7 @@ describe('compiled concepts', () => {
       ['¿Puedo comprar sin cuenta?', 'es', ['~guest']],
       ['can my puppy come', 'en', ['~=dog']],
       ['犬を連れて行けますか', 'ja', ['~=dog']],
+      ['are there hair dryers', 'en', ['~=hairdryer']],
     ];
     for (const [text, language, expected] of cases) {
       expect(concepts(small, text, language)).toEqual(expected);

@@ -12,8 +12,11 @@ interface StoredConcepts {
   tables: CompiledConcepts;
 }
 
+/** Changed with the tables' shape, so that tables stored in an older shape are built again. */
+const TABLES_FORMAT = 'sequences';
+
 export function lexiconKey(files: readonly string[]): string {
-  const hash = createHash('sha256');
+  const hash = createHash('sha256').update(TABLES_FORMAT);
   for (const file of files) hash.update(readFileSync(file));
   return hash.digest('hex');
 }

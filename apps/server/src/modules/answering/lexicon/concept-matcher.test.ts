@@ -72,6 +72,19 @@ describe('concept matcher', () => {
     expect(found('когда будут готовы результаты', 'ru')).toEqual(['~=ready']);
   });
 
+  it('finds several everyday words in a row by their stems, whatever their forms', () => {
+    const everyday = new ConceptMatcher({
+      '=hairdryer': { en: ['hair dryer'] },
+      '=washing_machine': { ru: ['стиральная машина'] },
+    });
+    const found = (text: string, language: string) => conceptsOf(everyday, text, language);
+    expect(found('are there hair dryers?', 'en')).toEqual(['~=hairdryer']);
+    expect(found('где купить стиральную машину', 'ru')).toEqual(['~=washing_machine']);
+    // The same words apart or in another order are not the entry.
+    expect(found('is the dryer good for hair', 'en')).toEqual([]);
+    expect(found('a dryer for your hair', 'en')).toEqual([]);
+  });
+
   it('tells which words a found concept explains', () => {
     const terms = tokenize('postage for my money back', 'en');
     expect(

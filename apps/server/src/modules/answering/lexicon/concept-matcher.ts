@@ -1,4 +1,5 @@
 import { normalizeText } from '../normalize-text.ts';
+import { stem } from '../stemmers.ts';
 import { type AnalyzedText, termsOfWords, tokenize, words } from '../tokenize.ts';
 
 /** Each concept's words, per language. */
@@ -44,6 +45,11 @@ interface LanguageEntries {
   cjk: Map<string, Substring[]>;
   /** An entry with a stop word that changes its meaning ("sin cuenta", "no cost"), as written; by its first word. */
   phrases: Map<string, Substring[]>;
+  /**
+   * A several-word everyday entry: its words' stems in a row ("hair dryers" as "hair dryer", Russian
+   * "стиральной машины" as "стиральная машина"); by its first word's stem.
+   */
+  sequences: Map<string, { stems: string[]; concept: string }[]>;
 }
 
 /**
@@ -59,6 +65,7 @@ export interface CompiledConcepts {
       multi: [string, [string[], number][]][];
       cjk: [string, [string, number][]][];
       phrases: [string, [string, number][]][];
+      sequences: [string, [string[], number][]][];
     }
   >;
 }
@@ -136,8 +143,17 @@ export class ConceptMatcher {
           }
           const entryWords = words(entry);
           // An everyday word is matched as written (its entry lists its usual forms), and by its stem only
-          // when that is long enough to be its own (everydayStem).
+          // when that is long enough to be its own (everydayStem). Several everyday words are matched in a
+          // row by their stems: an entry lists the usual forms of a word, not of every word of a phrase.
           const asWritten = concept.startsWith(COMMON_WORD_MARK);
+          const [firstWord] = entryWords;
+          if (asWritten && entryWords.length > 1 && firstWord !== undefined) {
+            push(target.sequences, stem(firstWord, language), {
+              stems: entryWords.map((w) => stem(w, language)),
+              concept,
+            });
+            continue;
+          }
           const stems = asWritten ? [] : [...new Set(termsOfWords(entryWords, language))];
           if (asWritten || stems.length < entryWords.length) {
             const text = ` ${entryWords.join(' ')} `;
@@ -182,6 +198,10 @@ export class ConceptMatcher {
         multi: [...e.multi].map(([first, list]) => [first, list.map((m) => [m.stems, id(m.concept)])]),
         cjk: substrings(e.cjk),
         phrases: substrings(e.phrases),
+        sequences: [...e.sequences].map(([first, list]) => [
+          first,
+          list.map((m) => [m.stems, id(m.concept)]),
+        ]),
       };
     return { concepts: [...ids.keys()], languages };
   }
@@ -191,14 +211,15 @@ export class ConceptMatcher {
     const concept = (n: number) => data.concepts[n] ?? '';
     const substrings = (list: [string, [string, number][]][]) =>
       new Map(list.map(([key, l]) => [key, l.map(([text, n]) => ({ text, concept: concept(n) }))]));
+    const byStems = (list: [string, [string[], number][]][]) =>
+      new Map(list.map(([first, l]) => [first, l.map(([stems, n]) => ({ stems, concept: concept(n) }))]));
     for (const [language, e] of Object.entries(data.languages))
       matcher.languages.set(language, {
         single: new Map(e.single.map(([stem, ns]) => [stem, ns.map(concept)])),
-        multi: new Map(
-          e.multi.map(([first, l]) => [first, l.map(([stems, n]) => ({ stems, concept: concept(n) }))]),
-        ),
+        multi: byStems(e.multi),
         cjk: substrings(e.cjk),
         phrases: substrings(e.phrases),
+        sequences: byStems(e.sequences),
       });
     return matcher;
   }
@@ -211,7 +232,13 @@ export class ConceptMatcher {
   private entriesFor(language: string): LanguageEntries {
     let entries = this.languages.get(language);
     if (!entries) {
-      entries = { single: new Map(), multi: new Map(), cjk: new Map(), phrases: new Map() };
+      entries = {
+        single: new Map(),
+        multi: new Map(),
+        cjk: new Map(),
+        phrases: new Map(),
+        sequences: new Map(),
+      };
       this.languages.set(language, entries);
     }
     return entries;
@@ -256,6 +283,17 @@ export class ConceptMatcher {
       const spaced = ` ${text.words.join(' ')} `;
       for (const w of new Set(text.words))
         for (const s of entries.phrases.get(w) ?? []) if (spaced.includes(s.text)) hit(s);
+    }
+    if (entries.sequences.size > 0) {
+      const stems = text.words.map((w) => stem(w, language));
+      stems.forEach((first, i) => {
+        for (const m of entries.sequences.get(first) ?? [])
+          if (m.stems.every((s, k) => stems[i + k] === s))
+            found(
+              m.concept,
+              termsOfWords(text.words.slice(i, i + m.stems.length), language).filter((t) => present.has(t)),
+            );
+      });
     }
     if (entries.cjk.size > 0 && HAS_CJK.test(text.normalized)) {
       const folded = text.normalized.replace(/\s+/g, '');
