@@ -10,6 +10,10 @@ describe('normalizeText', () => {
     expect(normalizeText('مكتبة')).toBe('مكتبه');
     expect(normalizeText('ガイド')).toBe('ガイド');
   });
+
+  it('folds "ё" but keeps Russian "й", a letter of its own that the stemmer needs', () => {
+    expect(normalizeText('Ёлка новый')).toBe('елка новый');
+  });
 });
 
 describe('tokenize', () => {
@@ -79,6 +83,8 @@ describe('tokenize', () => {
   it('stems Arabic and Russian', () => {
     expect(tokenize('الشحن', 'ar')).toEqual(tokenize('والشحن', 'ar'));
     expect(tokenize('доставки', 'ru')).toEqual(tokenize('доставка', 'ru'));
+    // Adjective endings in "й" ("-ый", "-ой") are stemmed like the others.
+    expect(tokenize('новый стиральной', 'ru')).toEqual(tokenize('новая стиральная', 'ru'));
   });
 });
 
