@@ -105,6 +105,19 @@ describe('Chinese and Japanese questions', () => {
     expect(coverage(build({}), text)).toBeGreaterThan(coverage(build({ unknownPairWeight: 1 }), text));
   });
 
+  it('keep only their known pairs in a language no FAQ is written in', () => {
+    const english = KnowledgeIndex.build({
+      faqs: [faq('hours', 'en', 'What are your opening hours?', 'Every day from 6 to 23.')],
+      chunks: [],
+    });
+    const terms = (index: KnowledgeIndex) =>
+      index.prepare('出勤前の朝は何時から入れますか', 'ja').terms.map((t) => t.term);
+    // With Japanese FAQs an unknown pair may be a Japanese word cut another way; without, it meets nothing.
+    expect(terms(build({}))).toEqual(expect.arrayContaining(['出勤', '勤前']));
+    expect(terms(english)).toEqual(expect.arrayContaining(['出勤']));
+    expect(terms(english)).toEqual(expect.not.arrayContaining(['勤前']));
+  });
+
   it('read an unknown katakana word as a name, as capitals are read in Latin script', () => {
     const text = 'ユニクロで買った服を返品したい';
     expect(coverage(build({}), text)).toBeLessThan(coverage(build({ unknownNameWeight: 1 }), text));
@@ -272,8 +285,10 @@ describe('a Korean word with an ending glued to it', () => {
     expect(terms('운동화')).toEqual(expect.not.arrayContaining(['동화']));
   });
 
-  it('keeps the pairs of a word that starts with nothing the FAQs know', () => {
-    expect(terms('수영하려고요')).toEqual(expect.arrayContaining(['수영', '영하', '려고']));
+  it('counts a word the FAQs do not know once, not once per character pair', () => {
+    // "누래졌는데" (turned yellow, and ...): "졌는", "는데" are the seams of its endings.
+    expect(terms('수영하려고요')).toEqual(['수영하려고']);
+    expect(terms('누래졌는데 운동')).toEqual(['누래졌는데', '운동']);
   });
 });
 

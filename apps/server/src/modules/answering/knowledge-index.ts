@@ -229,15 +229,19 @@ export class KnowledgeIndex {
       analyzed.foreign?.has(wi) || (language !== 'de' && analyzed.capitalized?.has(wi));
     const known = (t: string) => this.known(t) !== undefined || this.passages.knows(t);
     const pairs = new Set<string>();
-    // Korean glues endings to a word ("운동하려고" is "운동" + "in order to do"): once a word starts with a
-    // term the FAQs know, its unknown character pairs are its inflection. When the rest is a verb ending
-    // ("do", "become": 하, 했, 되, ...) the word is that term alone; otherwise ("운동화", sneakers) the whole
-    // word, if unknown, still counts once.
+    // Korean glues endings to a word ("운동하려고" is "운동" + "in order to do"): its unknown character pairs
+    // are the seams of its inflection ("졌는", "는데"), so an unknown word counts once, as in any language,
+    // not once per pair. When the word starts with a term the FAQs know and the rest is a verb ending ("do",
+    // "become": 하, 했, 되, ...) the word is that term alone; otherwise ("운동화", sneakers) the whole word,
+    // if unknown, still counts once. In a language no FAQ is written in, a Chinese or Japanese run's
+    // unknown pairs are as empty: only its known pairs can meet a FAQ.
     const inflected = (word: string, terms: string[]) => {
-      if (!HANGUL_WORD.test(word)) return terms;
-      const base = terms.find((t) => [...t].length > 1 && word.startsWith(t) && known(t));
-      if (base === undefined) return terms;
-      const predicate = KOREAN_VERB_ENDING.test(word.slice(base.length));
+      const hangul = HANGUL_WORD.test(word);
+      if (!hangul && foreign === 1) return terms;
+      const base = hangul
+        ? terms.find((t) => [...t].length > 1 && word.startsWith(t) && known(t))
+        : undefined;
+      const predicate = base !== undefined && KOREAN_VERB_ENDING.test(word.slice(base.length));
       return terms.filter((t) => known(t) || (!predicate && !pairs.has(t)));
     };
     // Each word read in each language (unknown words of five letters or more become a known word one
