@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeText, tokenize } from '../tokenize.ts';
-import { ConceptMatcher } from './concept-matcher.ts';
+import { ConceptMatcher, type Lexicon } from './concept-matcher.ts';
 
 const matcher = new ConceptMatcher({
   delivery: { en: ['shipping', 'postage'], es: ['envío'], zh: ['快递', '发货'] },
@@ -11,6 +11,11 @@ const matcher = new ConceptMatcher({
 const conceptsOf = (m: ConceptMatcher, text: string, language: string) =>
   m.concepts(analyzeText(text), language, tokenize(text, language)).terms.sort();
 const concepts = (text: string, language: string) => conceptsOf(matcher, text, language);
+/** The concepts a matcher of this lexicon finds in a text. */
+const finder = (lexicon: Lexicon) => {
+  const m = new ConceptMatcher(lexicon);
+  return (text: string, language: string) => conceptsOf(m, text, language);
+};
 
 describe('concept matcher', () => {
   it('finds a concept through any inflection the stemmer folds', () => {
@@ -36,12 +41,11 @@ describe('concept matcher', () => {
   });
 
   it('finds a one-character Chinese or Japanese entry only as a word of its own', () => {
-    const one = new ConceptMatcher({
+    const found = finder({
       '=lock': { zh: ['锁'] },
       '=dog': { ja: ['犬'] },
       '=bread': { ko: ['빵'] },
     });
-    const found = (text: string, language: string) => conceptsOf(one, text, language);
     expect(found('放东西要自己带锁吗', 'zh')).toEqual(['~=lock']);
     expect(found('你们是连锁店吗', 'zh')).toEqual([]);
     expect(found('犬を連れて行けますか', 'ja')).toEqual(['~=dog']);
@@ -50,7 +54,7 @@ describe('concept matcher', () => {
   });
 
   it('finds an everyday word of five letters or more by its stem too, not a shorter one', () => {
-    const everyday = new ConceptMatcher({
+    const found = finder({
       '=minute': { ru: ['минута'] },
       '=bicycle': { de: ['Fahrrad'] },
       '=saturday': { pt: ['sábado'] },
@@ -58,7 +62,6 @@ describe('concept matcher', () => {
       '=cook': { ru: ['готовить'] },
       '=ready': { ru: ['готовы'] },
     });
-    const found = (text: string, language: string) => conceptsOf(everyday, text, language);
     // Forms the entries do not list.
     expect(found('опоздаю на минуту или две', 'ru')).toEqual(['~=minute']);
     expect(found('Kann ich mit zwei Fahrrädern kommen?', 'de')).toEqual(['~=bicycle']);
@@ -73,11 +76,10 @@ describe('concept matcher', () => {
   });
 
   it('finds several everyday words in a row by their stems, whatever their forms', () => {
-    const everyday = new ConceptMatcher({
+    const found = finder({
       '=hairdryer': { en: ['hair dryer'] },
       '=washing_machine': { ru: ['стиральная машина'] },
     });
-    const found = (text: string, language: string) => conceptsOf(everyday, text, language);
     expect(found('are there hair dryers?', 'en')).toEqual(['~=hairdryer']);
     expect(found('где купить стиральную машину', 'ru')).toEqual(['~=washing_machine']);
     // The same words apart or in another order are not the entry.
