@@ -309,15 +309,23 @@ describe('a verb that only makes an availability question', () => {
     faq('gift-cards', 'nl', 'Verkopen jullie cadeaubonnen?', 'Ja, cadeaubonnen van 10 tot 200 euro.'),
     faq('opening', 'nl', 'Wat zijn de openingstijden?', 'Elke dag van 9 tot 18 uur.'),
   ];
-  const top = (ranking: Partial<typeof engineParams.ranking>, text: string) => {
+  const top = (ranking: Partial<typeof engineParams.ranking>, text: string, language = 'nl') => {
     const index = KnowledgeIndex.build({ faqs, chunks: [], params: { ...engineParams.ranking, ...ranking } });
-    return index.searchFaqs(index.prepare(text, 'nl'), 1)[0];
+    return index.searchFaqs(index.prepare(text, language), 1)[0];
   };
 
   it('weighs less than the thing asked about, so "do you sell olive oil?" is not about gift cards', () => {
     const olive = 'Verkopen jullie olijfolie?';
     expect(top({}, olive)?.coverage ?? 0).toBeLessThan(0.5);
     expect(top({ weakWordWeight: 1 }, olive)?.coverage ?? 0).toBeGreaterThan(0.5);
+  });
+
+  it('is as weak through a support concept, in a language no FAQ is written in', () => {
+    const olive = "vous vendez de l'huile d'olive ?";
+    const coverage = (ranking: Partial<typeof engineParams.ranking>) =>
+      top(ranking, olive, 'fr')?.coverage ?? 0;
+    expect(coverage({})).toBeGreaterThan(0);
+    expect(coverage({})).toBeLessThan(coverage({ weakWordWeight: 1 }));
   });
 
   it('still finds the FAQ when the thing asked about is in it', () => {

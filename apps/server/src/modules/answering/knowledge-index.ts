@@ -306,6 +306,8 @@ export class KnowledgeIndex {
         // word itself: where one does, the word matches already and its concept would count it twice.
         if (isCommonWordTerm(term) && (!known(term) || [...from].every(known))) continue;
         conceptTerms.push(term);
+        // A concept only weak words express ("vendez", sell, meeting English-only FAQs) is as weak as they are.
+        if (from.size > 0 && [...from].every((t) => weak.has(t))) weak.add(term);
         for (const t of from) explained.add(t);
       }
     });
