@@ -191,17 +191,19 @@ export class ConceptMatcher {
         key,
         list.map((s): [string, number] => [s.text, id(s.concept)]),
       ]);
+    const stemLists = (map: Map<string, { stems: string[]; concept: string }[]>) =>
+      [...map].map(([first, list]): [string, [string[], number][]] => [
+        first,
+        list.map((m): [string[], number] => [m.stems, id(m.concept)]),
+      ]);
     const languages: CompiledConcepts['languages'] = {};
     for (const [language, e] of this.languages)
       languages[language] = {
         single: [...e.single].map(([stem, concepts]) => [stem, concepts.map(id)]),
-        multi: [...e.multi].map(([first, list]) => [first, list.map((m) => [m.stems, id(m.concept)])]),
+        multi: stemLists(e.multi),
         cjk: substrings(e.cjk),
         phrases: substrings(e.phrases),
-        sequences: [...e.sequences].map(([first, list]) => [
-          first,
-          list.map((m) => [m.stems, id(m.concept)]),
-        ]),
+        sequences: stemLists(e.sequences),
       };
     return { concepts: [...ids.keys()], languages };
   }
