@@ -120,7 +120,12 @@ describeEachDatabase('retention settings', (kind) => {
     let now = NOW;
     const clock = () => now;
     let sweeps = 0;
-    const counting = { sweep: async () => (sweeps++, { expired: 0, deleted: 0, snapshotsDeleted: 0 }) };
+    const counting = {
+      sweep: async () => {
+        sweeps++;
+        return { expired: 0, deleted: 0, snapshotsDeleted: 0 };
+      },
+    };
     const log = pino({ level: 'silent' });
     const [a, b] = [new JobQueue(database.db), new JobQueue(database.db)];
     const jobsA = defineRetentionJob(a, counting as unknown as RetentionService, log, clock);
