@@ -38,6 +38,14 @@ describe('support lexicon: everyday situations', () => {
     expect(has('delivery within 24 hours', 'en', 'opening_hours')).toBe(false);
     expect(has('it worked before the update', 'en', 'opening_hours')).toBe(false);
     expect(has('can I pay by card?', 'en', 'companion')).toBe(false);
+    // Dutch "stelen" (steal) stems to "stel", the verb of "hoe stel ik ... in" (how do I set up).
+    expect(has('Hoe stel ik mijn voicemail in?', 'nl', 'theft')).toBe(false);
+    expect(has('mijn fiets is gestolen', 'nl', 'theft')).toBe(true);
+  });
+
+  it('knows the forms Snowball does not join and plain synonyms ("studiere", "Vergünstigung")', () => {
+    expect(has('Ich studiere noch, gibt es da was?', 'de', 'student')).toBe(true);
+    expect(has('gibt es Vergünstigungen?', 'de', 'discount')).toBe(true);
   });
 });
 
