@@ -41,6 +41,10 @@ describe('support lexicon: everyday situations', () => {
     // Dutch "stelen" (steal) stems to "stel", the verb of "hoe stel ik ... in" (how do I set up).
     expect(has('Hoe stel ik mijn voicemail in?', 'nl', 'theft')).toBe(false);
     expect(has('mijn fiets is gestolen', 'nl', 'theft')).toBe(true);
+    // Forms that stem to an everyday word: "add-on" to "add", "non-voyant" to "voir" (see), "gps" to "GP".
+    expect(has('how do I add a second user?', 'en', 'integration')).toBe(false);
+    expect(has('je peux voir ma facture ?', 'fr', 'accessibility')).toBe(false);
+    expect(has('do I need a GP referral?', 'en', 'directions')).toBe(false);
   });
 
   it('knows the forms Snowball does not join and plain synonyms ("studiere", "Vergünstigung")', () => {
