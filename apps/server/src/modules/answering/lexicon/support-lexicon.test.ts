@@ -45,6 +45,9 @@ describe('support lexicon: everyday situations', () => {
     expect(has('how do I add a second user?', 'en', 'integration')).toBe(false);
     expect(has('je peux voir ma facture ?', 'fr', 'accessibility')).toBe(false);
     expect(has('do I need a GP referral?', 'en', 'directions')).toBe(false);
+    // Or to another concept's word: "erhältlich" (in stock) to "erhalten" (receive), "e-transfer" to "transfer".
+    expect(has('Wann erhalte ich meine Bestellung?', 'de', 'stock')).toBe(false);
+    expect(has('can I transfer my membership to a friend?', 'en', 'bank_transfer')).toBe(false);
   });
 
   it('knows the forms Snowball does not join and plain synonyms ("studiere", "Vergünstigung")', () => {
