@@ -72,6 +72,16 @@ describe('tokenize', () => {
     expect(tokenize('vc tem sauna', 'pt')).toEqual(tokenize('tem sauna', 'pt'));
   });
 
+  it('reads a German separable verb\'s "zu" infinitive as the verb ("zurückzugeben" is "zurückgeben")', () => {
+    expect(tokenize('Sachen zurückzugeben', 'de')).toEqual(tokenize('Sachen zurückgeben', 'de'));
+    expect(tokenize('um mich anzumelden', 'de')).toEqual(tokenize('anmelden', 'de'));
+    expect(tokenize('hinzuzufügen', 'de')).toEqual(tokenize('hinzufügen', 'de'));
+    // Words that only look like one keep their "zu": "hinzufügen" (its prefix is "hinzu"), "Zug" compounds.
+    expect(tokenize('hinzufügen', 'de')).not.toEqual(tokenize('hinfügen', 'de'));
+    expect(tokenize('Einzugsermächtigung', 'de')).not.toEqual(tokenize('Eingsermächtigung', 'de'));
+    expect(tokenize('Umzugskarton', 'de')).toEqual(['umzugskarton']);
+  });
+
   it('leaves out contracted prepositions and articles ("am", "zum", "dalla", "pelo")', () => {
     expect(tokenize('Notfall am Wochenende', 'de')).toEqual(['notfall', 'wochen']);
     expect(tokenize('dalla stazione', 'it')).toEqual(['stazion']);
