@@ -23,6 +23,12 @@ const ARABIC_PREFIXED_ARTICLE = /^(وال|بال|كال|فال|لل)(?=..)/;
 const GERMAN_ZU_INFINITIVE =
   /^(?!(?:hinzu|dazu)(?!zu))(zuruck|zusammen|herunter|weiter|wieder|runter|statt|fest|frei|hoch|raus|rein|nach|hinzu|dazu|auf|aus|bei|ein|her|hin|los|mit|vor|weg|ab|an|um|zu)zu(?!g[^aeiouy])(\p{L}{3,}n)$/u;
 
+/** What a language's word needs rewritten before its Snowball stemmer sees it (the two cases above). */
+const BEFORE_SNOWBALL: Record<string, (word: string) => string> = {
+  ar: (word) => word.replace(ARABIC_PREFIXED_ARTICLE, 'ال'),
+  de: (word) => word.replace(GERMAN_ZU_INFINITIVE, '$1$2'),
+};
+
 /**
  * Stems already computed, per language: a document repeats the same words thousands of times (a 10 MB text
  * is 1.8 million words), and Snowball was most of the time spent indexing it. Emptied when it grows past
@@ -41,12 +47,7 @@ export function stem(word: string, language: string): string {
   }
   const cached = known.get(word);
   if (cached !== undefined) return cached;
-  const input =
-    language === 'ar'
-      ? word.replace(ARABIC_PREFIXED_ARTICLE, 'ال')
-      : language === 'de'
-        ? word.replace(GERMAN_ZU_INFINITIVE, '$1$2')
-        : word;
+  const input = BEFORE_SNOWBALL[language]?.(word) ?? word;
   let stemmed = input;
   try {
     stemmed = fn(input) || input;
