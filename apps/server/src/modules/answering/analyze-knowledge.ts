@@ -1,7 +1,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { KnowledgeChunk, KnowledgeFaq } from './knowledge-types.ts';
 import { type ConceptMatcher, isNameTerm } from './lexicon/concept-matcher.ts';
-import { splitCompound } from './split-compound.ts';
+import { knownPartOf, splitCompound } from './split-compound.ts';
 import { analyzeText, termsOfWords, words } from './tokenize.ts';
 
 /** The fields of a FAQ language version, in the order the index weighs them. */
@@ -75,9 +75,11 @@ function analyzeFaq(
       const language = fieldLanguages[i] ?? own;
       let analyzed = analyzeText(texts[field]);
       // A German or Dutch compound of lexicon words ("Tagespass") also reads as its parts, so a visitor's
-      // "day" or "Pass" meets it, in any language.
+      // "day" or "Pass" meets it, in any language; one with a single lexicon word ("Fahrradbügel") as that word.
       const isWord = (w: string) => matcher.knowsWord(w, language);
-      const parts = analyzed.words.flatMap((w) => splitCompound(w, language, isWord) ?? []);
+      const parts = analyzed.words.flatMap(
+        (w) => splitCompound(w, language, isWord) ?? knownPartOf(w, language, isWord) ?? [],
+      );
       if (parts.length > 0) analyzed = { ...analyzed, words: [...analyzed.words, ...parts] };
       const words = termsOfWords(analyzed.words, language);
       // Another company's name is no bridge (see KnowledgeIndex.prepare): a FAQ gets no term for it.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { KnowledgeIndex } from './knowledge-index.ts';
 import type { KnowledgeFaq } from './knowledge-types.ts';
-import { splitCompound } from './split-compound.ts';
+import { knownPartOf, splitCompound } from './split-compound.ts';
 
 const vocabulary =
   (...words: string[]) =>
@@ -35,6 +35,20 @@ describe('splitCompound', () => {
     expect(splitCompound('getrokken', 'nl', vocabulary('get', 'rokken'))).toBeUndefined();
     expect(splitCompound('voortanden', 'nl', vocabulary('voore', 'tanden'))).toBeUndefined();
     expect(splitCompound('bookcase', 'en', vocabulary('book', 'case'))).toBeUndefined();
+  });
+});
+
+describe('knownPartOf', () => {
+  it('keeps the known part of a compound whose other part is no known word', () => {
+    expect(knownPartOf('fahrradbugel', 'de', vocabulary('fahrrad'))).toEqual(['fahrrad']);
+    expect(knownPartOf('schwimmkurs', 'de', vocabulary('kurs'))).toEqual(['kurs']);
+    expect(knownPartOf('ostermontagsfeier', 'de', vocabulary('ostern'))).toEqual(['ostern']);
+  });
+
+  it('takes no suffix or short fragment for a word, and leaves known words and other languages alone', () => {
+    expect(knownPartOf('fahrradung', 'de', vocabulary('fahrrad'))).toBeUndefined();
+    expect(knownPartOf('fahrradbugel', 'de', vocabulary('fahrrad', 'fahrradbugel'))).toBeUndefined();
+    expect(knownPartOf('bicyclerack', 'en', vocabulary('bicycle'))).toBeUndefined();
   });
 });
 
@@ -78,6 +92,16 @@ describe('a compound in a FAQ', () => {
   it('is found by a question in another language that names one of its parts', () => {
     // A German-only FAQ: "Fahrradschuppen" (bicycle shed) holds "Fahrrad", which the lexicon knows as bicycle.
     expect(ranked(index, 'Where can I leave my bicycle?', 'en')[0]?.faq.id).toBe('bikes');
+  });
+
+  it('is found through its known part when the other part is no word the lexicon knows', () => {
+    // "Bügel" (a stand) is in no lexicon: "Fahrradbügel" still names bicycles.
+    const stands = indexOf(
+      'de',
+      ['bikes', 'Gibt es Fahrradbügel vor dem Haus?'],
+      ['vending', 'Gibt es einen Getränkeautomaten?'],
+    );
+    expect(ranked(stands, 'Where can I leave my bicycle?', 'en')[0]?.faq.id).toBe('bikes');
   });
 
   it('is found by a German question that uses one of its parts as a word', () => {

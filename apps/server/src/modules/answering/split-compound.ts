@@ -35,6 +35,35 @@ export function splitCompound(
   return partsOf(word, language, isWord, MAX_PARTS);
 }
 
+/** An unknown part of a compound is taken for a word when it is at least this long ("-ständer", not "-ung"). */
+const MIN_UNKNOWN_PART = 5;
+
+/**
+ * The known part of a compound whose other part is no known word ("fahrrad" of "Fahrradständer" when
+ * "Ständer" is not in the lexicon): a FAQ's compound still names what it is about.
+ */
+export function knownPartOf(
+  word: string,
+  language: string,
+  isWord: (part: string) => boolean,
+): string[] | undefined {
+  if (!(language in LINKS) || word.length < MIN_PART + MIN_UNKNOWN_PART || isWord(word)) return undefined;
+  const links = LINKS[language] ?? [];
+  for (let end = word.length - MIN_UNKNOWN_PART; end >= MIN_PART; end--) {
+    const written = word.slice(0, end);
+    if (isStopWord(written, language)) continue;
+    const head = DROPPED.map((d) => written + d).find(isWord);
+    if (head === undefined) continue;
+    for (const link of links)
+      if (word.startsWith(link, end) && word.length - end - link.length >= MIN_UNKNOWN_PART) return [head];
+  }
+  for (let start = MIN_UNKNOWN_PART; start <= word.length - MIN_PART; start++) {
+    const tail = word.slice(start);
+    if (isWord(tail) && !isStopWord(tail, language)) return [tail];
+  }
+  return undefined;
+}
+
 function partsOf(
   word: string,
   language: string,
