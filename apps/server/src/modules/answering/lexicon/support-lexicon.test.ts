@@ -100,6 +100,12 @@ describe('everyday words (common-words.json)', () => {
     expect(has('朝は何時から開いていますか', 'ja', '=morning')).toBe(true);
   });
 
+  it('know the kinds people name instead of the thing ("Kronleuchter" is a lamp, "Akkuschrauber" a drill)', () => {
+    expect(has('Verkauft ihr auch Kronleuchter?', 'de', '=lamp')).toBe(true);
+    expect(has('Mein Akkuschrauber ist kaputt', 'de', '=drill')).toBe(true);
+    expect(has('do you fit winter tyres', 'en', '=tyre')).toBe(true);
+  });
+
   it('match the forms as written, not a short stem that another word shares', () => {
     expect(has('как приготовить борщ?', 'ru', '=cook')).toBe(true);
     // "готовы" (ready) has the stem of "готовить" (cook).
