@@ -104,6 +104,7 @@ describe('everyday words (common-words.json)', () => {
     expect(has('Verkauft ihr auch Kronleuchter?', 'de', '=lamp')).toBe(true);
     expect(has('Mein Akkuschrauber ist kaputt', 'de', '=drill')).toBe(true);
     expect(has('do you fit winter tyres', 'en', '=tyre')).toBe(true);
+    expect(has('can I bring my labrador', 'en', '=dog')).toBe(true);
   });
 
   it('match the forms as written, not a short stem that another word shares', () => {
