@@ -35,12 +35,12 @@ export function splitCompound(
   return partsOf(word, language, isWord, MAX_PARTS);
 }
 
-/** An unknown part of a compound is taken for a word when it is at least this long ("-ständer", not "-ung"). */
+/** An unknown part of a compound is taken for a word when it is at least this long ("-bügel", not "-ung"). */
 const MIN_UNKNOWN_PART = 5;
 
 /**
- * The known part of a compound whose other part is no known word ("fahrrad" of "Fahrradständer" when
- * "Ständer" is not in the lexicon): a FAQ's compound still names what it is about.
+ * The known part of a compound whose other part is no known word ("fahrrad" of "Fahrradbügel": "Bügel" is
+ * in no lexicon): a FAQ's compound still names what it is about.
  */
 export function knownPartOf(
   word: string,
