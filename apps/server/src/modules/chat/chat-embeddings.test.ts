@@ -21,10 +21,11 @@ const petFaq: FixtureFaq = {
   question: 'Can I bring my dog?',
   answer: 'Pets are welcome in every room.',
 };
-// The test model knows what a poodle is, and where hounds sleep; the words of the FAQ and passage do not.
+// The test model knows that a "quorgle" is a dog (an invented word, so that no lexicon can ever know it, as the
+// everyday words now know a poodle), and where hounds sleep; the words of the FAQ and passage do not.
 const synonyms = {
   is: 'can',
-  poodle: 'dog',
+  quorgle: 'dog',
   allowed: 'bring',
   hounds: 'canines',
   sleep: 'stay',
@@ -83,7 +84,7 @@ describeEachDatabase('chat with an embeddings model configured', (kind) => {
   });
 
   it('finds by meaning the FAQ that words alone miss', async () => {
-    const question = 'Is my poodle allowed?';
+    const question = 'Is my quorgle allowed?';
     expect(oneStep(await ask(wordsOnly, question), petIds.wordsOnly)).toBe(false);
     const reply = await ask(withModel, question);
     expect(oneStep(reply, petIds.withModel)).toBe(true);
@@ -100,8 +101,8 @@ describeEachDatabase('chat with an embeddings model configured', (kind) => {
 
   it('answers by words alone, never with an error, when the model fails or is too slow', async () => {
     for (const [failure, question] of [
-      [{ status: 500 }, 'Is my poodle allowed today?'],
-      [{ status: undefined, delayMs: 3_000 }, 'Is my poodle allowed inside?'],
+      [{ status: 500 }, 'Is my quorgle allowed today?'],
+      [{ status: undefined, delayMs: 3_000 }, 'Is my quorgle allowed inside?'],
     ] as const) {
       server.set(failure);
       const reply = await ask(withModel, question);
