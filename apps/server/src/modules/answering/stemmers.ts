@@ -23,10 +23,20 @@ const ARABIC_PREFIXED_ARTICLE = /^(وال|بال|كال|فال|لل)(?=..)/;
 const GERMAN_ZU_INFINITIVE =
   /^(?!(?:hinzu|dazu)(?!zu))(zuruck|zusammen|herunter|weiter|wieder|runter|statt|fest|frei|hoch|raus|rein|nach|hinzu|dazu|auf|aus|bei|ein|her|hin|los|mit|vor|weg|ab|an|um|zu)zu(?!g[^aeiouy])(\p{L}{3,}n)$/u;
 
-/** What a language's word needs rewritten before its Snowball stemmer sees it (the two cases above). */
+/**
+ * A German keyboard's umlauts are typed "ae", "oe", "ue" without one ("Rueckgabe", "Groesse"); the text is
+ * folded ("ü" is "u"), so these are read as "a", "o", "u", with the heuristic of Snowball's german2 variant
+ * and Lucene's GermanNormalizationFilter: not "ue" after a vowel or "q" ("neue", "Feuer", "Quelle").
+ */
+const GERMAN_UMLAUT_SPELLED = /ae|oe|(?<![aeiouq])ue/g;
+
+/** A folded German word with its spelled-out umlauts read as the vowel ("rueckgabe" as "ruckgabe"). */
+export const germanUmlautsRead = (word: string) => word.replace(GERMAN_UMLAUT_SPELLED, (m) => m[0] ?? '');
+
+/** What a language's word needs rewritten before its Snowball stemmer sees it (the cases above). */
 const BEFORE_SNOWBALL: Record<string, (word: string) => string> = {
   ar: (word) => word.replace(ARABIC_PREFIXED_ARTICLE, 'ال'),
-  de: (word) => word.replace(GERMAN_ZU_INFINITIVE, '$1$2'),
+  de: (word) => germanUmlautsRead(word).replace(GERMAN_ZU_INFINITIVE, '$1$2'),
 };
 
 /**

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { parseData, wordsByLanguageSchema } from '../../data/faq-set.ts';
 import stopWordsJson from '../../data/stop-words.json' with { type: 'json' };
 import { normalizeText } from './normalize-text.ts';
+import { germanUmlautsRead } from './stemmers.ts';
 
 const stopWordsSchema = z.object({
   description: z.string(),
@@ -25,7 +26,10 @@ const SETS = new Map(
 
 /** A word (folded) that names no topic in a support question in that language. */
 export function isStopWord(word: string, language: string): boolean {
-  return SETS.get(language)?.has(word) ?? false;
+  const set = SETS.get(language);
+  if (!set) return false;
+  // German typed without umlauts ("fuer", "moechte") is read as the stemmer reads it (stemmers.ts).
+  return set.has(word) || (language === 'de' && set.has(germanUmlautsRead(word)));
 }
 
 /** The everyday concepts (ids in common-words.json) whose words only frame a question ("I wanted to ask about"). */

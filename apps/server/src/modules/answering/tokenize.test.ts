@@ -82,6 +82,15 @@ describe('tokenize', () => {
     expect(tokenize('Umzugskarton', 'de')).toEqual(['umzugskarton']);
   });
 
+  it('reads German typed without umlauts as with them ("Rueckgabe", "fuer")', () => {
+    expect(tokenize('Rueckgabe der Groesse', 'de')).toEqual(tokenize('Rückgabe der Größe', 'de'));
+    expect(tokenize('zurueckgeben', 'de')).toEqual(tokenize('zurückgeben', 'de'));
+    expect(tokenize('ich moechte fuer morgen', 'de')).toEqual(tokenize('ich möchte für morgen', 'de'));
+    // "ue" after a vowel or "q" is no umlaut; other languages keep theirs ("blue", "does").
+    expect(tokenize('neue Feuer Quelle', 'de')).toEqual(['neu', 'feu', 'quell']);
+    expect(tokenize('blue', 'en')).toEqual(['blue']);
+  });
+
   it('leaves out contracted prepositions and articles ("am", "zum", "dalla", "pelo")', () => {
     expect(tokenize('Notfall am Wochenende', 'de')).toEqual(['notfall', 'wochen']);
     expect(tokenize('dalla stazione', 'it')).toEqual(['stazion']);

@@ -25,6 +25,13 @@ describe('support lexicon: country names', () => {
   });
 });
 
+describe('support lexicon: German typed without umlauts', () => {
+  it('finds the concept as with the umlaut ("Oeffnungszeiten", "Rueckerstattung")', () => {
+    expect(has('Oeffnungszeiten am Sonntag?', 'de', 'opening_hours')).toBe(true);
+    expect(has('wann bekomme ich meine Rueckerstattung', 'de', 'refund')).toBe(true);
+  });
+});
+
 describe('support lexicon: everyday situations', () => {
   it('names a situation a visitor describes in their own words, in several languages', () => {
     expect(has('can my boyfriend tag along sometimes?', 'en', 'companion')).toBe(true);
