@@ -140,6 +140,21 @@ describe('a word of a support concept', () => {
   });
 });
 
+describe('a typo in a question to FAQs written in another language', () => {
+  it('is corrected to a lexicon word, whose concept meets the FAQ ("refnd" for "refund")', () => {
+    const index = KnowledgeIndex.build({
+      faqs: [
+        faq('refund', 'de', 'Wann bekomme ich mein Geld zurück?', 'Die Rückerstattung dauert fünf Tage.'),
+        faq('hours', 'de', 'Wann habt ihr geöffnet?', 'Täglich von 9 bis 17 Uhr.'),
+      ],
+      chunks: [],
+    });
+    const query = index.prepare('how long does my refnd take', 'en');
+    expect(query.terms.map((t) => t.term)).toContain('~refund');
+    expect(index.searchFaqs(query, 1)[0]?.faq.id).toBe('refund');
+  });
+});
+
 describe('a FAQ written only in other languages than the question', () => {
   const score = (crossLanguageWeight: number, ...faqs: KnowledgeFaq[]) => {
     const index = KnowledgeIndex.build({

@@ -258,7 +258,9 @@ export class KnowledgeIndex {
         ts.map((t) => {
           // A word that a support concept explains as written ("along" in "tag along") is no typo of a FAQ word.
           if (known(t) || found.explained.has(t)) return t;
-          const fixed = typos?.correct(t) ?? t;
+          // Else a lexicon word, in the question's own language only (another reading's guess adds no concept).
+          const fixed =
+            typos?.correct(t) ?? (l === language ? this.concepts.correctTypo(t, l) : undefined) ?? t;
           corrected ||= fixed !== t;
           return fixed;
         }),

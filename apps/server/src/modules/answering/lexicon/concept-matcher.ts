@@ -1,6 +1,7 @@
 import { normalizeText } from '../normalize-text.ts';
 import { stem } from '../stemmers.ts';
 import { type AnalyzedText, termsOfWords, tokenize, words } from '../tokenize.ts';
+import { TypoCorrector } from '../typo-corrector.ts';
 
 /** Each concept's words, per language. */
 export type Lexicon = Record<string, Record<string, readonly string[]>>;
@@ -116,6 +117,7 @@ function addSingle(target: LanguageEntries, term: string, concept: string): void
  */
 export class ConceptMatcher {
   private readonly languages = new Map<string, LanguageEntries>();
+  private readonly typos = new Map<string, TypoCorrector>();
 
   constructor(lexicon: Lexicon) {
     const everyday = new Map<string, EverydayStems>();
@@ -244,6 +246,19 @@ export class ConceptMatcher {
       this.languages.set(language, entries);
     }
     return entries;
+  }
+
+  /**
+   * The stem of a one-word entry one edit away from a word term no FAQ knows ("refnud" as "refund"), so that
+   * a typo still bridges to FAQs written in other languages. Built per language on its first question.
+   */
+  correctTypo(term: string, language: string): string | undefined {
+    let typos = this.typos.get(language);
+    if (!typos) {
+      typos = new TypoCorrector(this.languages.get(language)?.single.keys() ?? []);
+      this.typos.set(language, typos);
+    }
+    return typos.correct(term);
   }
 
   /** Whether a single word of `language` is one of the lexicon's entries (a compound's part, for one). */
