@@ -82,6 +82,13 @@ describe('tokenize', () => {
     expect(tokenize('Umzugskarton', 'de')).toEqual(['umzugskarton']);
   });
 
+  it('leaves out chat shorthand that names no topic ("thx", "plz", "vllt", "stp", "спс")', () => {
+    expect(tokenize('thx plz lmk', 'en')).toEqual([]);
+    expect(tokenize('vllt bzw evtl', 'de')).toEqual([]);
+    expect(tokenize('stp jsp', 'fr')).toEqual([]);
+    expect(tokenize('спс', 'ru')).toEqual([]);
+  });
+
   it('reads German typed without umlauts as with them ("Rueckgabe", "fuer")', () => {
     expect(tokenize('Rueckgabe der Groesse', 'de')).toEqual(tokenize('Rückgabe der Größe', 'de'));
     expect(tokenize('zurueckgeben', 'de')).toEqual(tokenize('zurückgeben', 'de'));

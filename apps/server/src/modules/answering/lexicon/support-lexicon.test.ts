@@ -25,6 +25,14 @@ describe('support lexicon: country names', () => {
   });
 });
 
+describe('support lexicon: chat shorthand', () => {
+  it('reads shorthand as the word it stands for ("pw", "mdp", "acct")', () => {
+    expect(has('forgot my pw', 'en', 'password')).toBe(true);
+    expect(has("j'ai oublié mon mdp", 'fr', 'password')).toBe(true);
+    expect(has('cant log into my acct', 'en', 'account')).toBe(true);
+  });
+});
+
 describe('support lexicon: German typed without umlauts', () => {
   it('finds the concept as with the umlaut ("Oeffnungszeiten", "Rueckerstattung")', () => {
     expect(has('Oeffnungszeiten am Sonntag?', 'de', 'opening_hours')).toBe(true);
