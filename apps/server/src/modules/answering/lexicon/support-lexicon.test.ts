@@ -120,6 +120,9 @@ describe('everyday words (common-words.json)', () => {
     expect(has('Mein Akkuschrauber ist kaputt', 'de', '=drill')).toBe(true);
     expect(has('Montiert ihr Spikereifen?', 'de', '=tyre')).toBe(true);
     expect(has('can I bring my labrador', 'en', '=dog')).toBe(true);
+    expect(has('do you do balayage?', 'en', '=hair_dye')).toBe(true);
+    expect(has('Bietet ihr eine Sportmassage an?', 'de', '=massage')).toBe(true);
+    expect(has('can I take naproxen after the procedure', 'en', '=painkiller')).toBe(true);
   });
 
   it('match the forms as written, not a short stem that another word shares', () => {
