@@ -123,6 +123,8 @@ describe('everyday words (common-words.json)', () => {
     expect(has('do you do balayage?', 'en', '=hair_dye')).toBe(true);
     expect(has('Bietet ihr eine Sportmassage an?', 'de', '=massage')).toBe(true);
     expect(has('can I take naproxen after the procedure', 'en', '=painkiller')).toBe(true);
+    expect(has('can I rent a convertible for the weekend', 'en', '=car')).toBe(true);
+    expect(has('Habt ihr das Ecksofa auch in Grau?', 'de', '=sofa')).toBe(true);
   });
 
   it('match the forms as written, not a short stem that another word shares', () => {
