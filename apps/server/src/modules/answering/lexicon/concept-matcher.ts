@@ -249,7 +249,7 @@ export class ConceptMatcher {
   }
 
   /**
-   * The stem of a one-word entry one edit away from a word term no FAQ knows ("refnud" as "refund"), so that
+   * The stem of a one-word entry one edit away from a word term no FAQ knows ("refnd" as "refund"), so that
    * a typo still bridges to FAQs written in other languages. Built per language on its first question.
    */
   correctTypo(term: string, language: string): string | undefined {
