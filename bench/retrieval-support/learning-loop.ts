@@ -20,12 +20,12 @@ import { FaqsService } from '../../apps/server/src/modules/faqs/faqs-service.ts'
 import { KnowledgeService } from '../../apps/server/src/modules/knowledge/knowledge-service.ts';
 import { LearningService } from '../../apps/server/src/modules/learning/learning-service.ts';
 import { SettingsService } from '../../apps/server/src/modules/settings/settings-service.ts';
-import { type DevSet, loadDevSets, type SetQuestion } from './sets.ts';
+import { type DevSet, loadDevSets, optionValue, type SetQuestion } from './sets.ts';
 
 type SetFaq = DevSet['faqs'][number];
 type Paraphrase = SetQuestion;
 
-const only = process.argv.includes('--set') ? process.argv[process.argv.indexOf('--set') + 1] : undefined;
+const only = optionValue('--set');
 const sets = loadDevSets().filter((s) => !only || s.id === only);
 if (sets.length === 0)
   throw new Error(`no dev set${only ? ` named ${only}` : ''} under bench/retrieval-support/sets`);

@@ -11,11 +11,9 @@
 import { DEFAULT_LANGUAGE_CODES } from '@parley/contract/languages';
 import { LanguageDetector } from '../../apps/server/src/modules/answering/detect-language.ts';
 import { addTally, emptyTally, evaluate, rankSet, type Tally } from './evaluate.ts';
-import { knowledgeFaqs, loadDevSets, onlyIn } from './sets.ts';
+import { knowledgeFaqs, loadDevSets, onlyIn, optionValue } from './sets.ts';
 
-const arg = (name: string) =>
-  process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined;
-const faqLanguages = arg('--faq-languages')?.split(',');
+const faqLanguages = optionValue('--faq-languages')?.split(',');
 const group = process.argv.includes('--heldout') ? 'heldout' : 'sets';
 const IME = new Set(['zh', 'ja', 'ko']);
 /** Where accents are left out when typing fast (Russian "й" and Arabic script are typed as they are). */
@@ -65,23 +63,28 @@ const tallies = new Map<string, Map<string, Tally>>();
 for (const set of loadDevSets(group)) {
   const faqs = onlyIn(knowledgeFaqs(set.faqs), faqLanguages);
   const paraphrases = set.questions.filter((q) => q.kind === 'paraphrase');
-  for (const [mode, spell] of Object.entries(modes)) {
+  const questions = [];
+  for (const spell of Object.values(modes)) {
     const next = random(7);
-    const questions = [];
     for (const original of paraphrases) {
       const q = { ...original, text: spell(original.text, original.language, next) };
       const detection = await detector.detect(q.text, { allowed: DEFAULT_LANGUAGE_CODES, current: 'en' });
       questions.push({ q, detection });
     }
+  }
+  // One index per set ranks every mode's questions; each mode's come in a run of the same length.
+  const ranked = rankSet(faqs, questions);
+  Object.keys(modes).forEach((mode, m) => {
     const byMode = tallies.get(mode) ?? new Map<string, Tally>();
     tallies.set(mode, byMode);
-    for (const [language, t] of evaluate(rankSet(faqs, questions)).byLanguage)
+    const own = ranked.slice(m * paraphrases.length, (m + 1) * paraphrases.length);
+    for (const [language, t] of evaluate(own).byLanguage)
       for (const key of [language, 'all']) {
         const sum = byMode.get(key) ?? emptyTally();
         addTally(sum, t);
         byMode.set(key, sum);
       }
-  }
+  });
 }
 
 const columns = [...DEFAULT_LANGUAGE_CODES, 'all'];

@@ -15,13 +15,19 @@ import { DEFAULT_LANGUAGE_CODES } from '@parley/contract/languages';
 import { LanguageDetector } from '../../apps/server/src/modules/answering/detect-language.ts';
 import { embeddedSearch } from './embedded-search.ts';
 import { addTally, emptyTally, evaluate, rankSet, type Tally } from './evaluate.ts';
-import { type DevSet, knowledgeFaqs, loadDevSets, mergeSets, onlyIn, type SetGroup } from './sets.ts';
+import {
+  type DevSet,
+  knowledgeFaqs,
+  loadDevSets,
+  mergeSets,
+  onlyIn,
+  optionValue,
+  type SetGroup,
+} from './sets.ts';
 
-const arg = (name: string) =>
-  process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined;
-const only = arg('--set');
+const only = optionValue('--set');
 /** --faq-languages en,de: the FAQs keep only these language versions, as a business that writes its FAQs in few languages. */
-const faqLanguages = arg('--faq-languages')?.split(',');
+const faqLanguages = optionValue('--faq-languages')?.split(',');
 const pick = (group: SetGroup) => {
   const sets = loadDevSets(group).filter((s) => !only || s.id === only);
   return process.argv.includes('--merged') && sets.length > 0 ? [mergeSets(sets)] : sets;

@@ -6,6 +6,10 @@ import { type FaqSet, faqSetSchema, parseData } from '../../apps/server/src/data
 import { parseFaqImport } from '../../apps/server/src/modules/faqs/faq-import.ts';
 import type { KnowledgeFaq } from '../../apps/server/src/modules/answering/knowledge-types.ts';
 
+/** The value given after a command-line option of the bench's scripts ("--set fitness"), if any. */
+export const optionValue = (name: string) =>
+  process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined;
+
 /**
  * One visitor question of a dev set.
  * - paraphrase: a visitor's own wording of one FAQ (`expected` names it), written without the FAQ at hand.
