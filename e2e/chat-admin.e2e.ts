@@ -117,11 +117,27 @@ describe('admin: Chat Management, Analytics and contact messages', () => {
 
   it('draws the analytics charts and lists the unanswered question', async () => {
     const page = await signedIn();
+    const renderErrors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' && m.text().includes('during render')) renderErrors.push(m.text());
+    });
     await page.getByRole('link', { name: 'Analytics' }).click();
-    for (const chart of ['Sessions and messages per day', 'Replies by outcome', 'Languages', 'Busiest hours'])
-      await expect
-        .poll(() => page.getByTestId(`chart-${chart}`).locator('svg.recharts-surface').count(), chart)
-        .toBeGreaterThan(0);
+    // Each chart draws its marks and its axis, not only an empty surface.
+    const marks = [
+      ['Sessions and messages per day', '.recharts-bar-rectangle'],
+      ['Replies by outcome', '.recharts-bar-rectangle'],
+      ['Languages', '.recharts-pie-sector'],
+      ['Busiest hours', '.recharts-bar-rectangle'],
+    ] as const;
+    for (const [chart, mark] of marks) {
+      const drawn = page.getByTestId(`chart-${chart}`);
+      await expect.poll(() => drawn.locator(mark).count(), chart).toBeGreaterThan(0);
+      if (chart !== 'Languages')
+        await expect
+          .poll(() => drawn.locator('.recharts-xAxis .recharts-cartesian-axis-tick').count(), chart)
+          .toBeGreaterThan(0);
+    }
+    expect(renderErrors).toEqual([]);
     const unanswered = page.getByRole('region', { name: 'Most frequent unanswered questions' });
     await expect.poll(() => unanswered.getByText(UNANSWERED).isVisible()).toBe(true);
     await screenshot(page, 'admin-analytics');

@@ -1,3 +1,4 @@
+import '../charts-on-preact.ts';
 import type { Analytics } from '@parley/contract/analytics';
 import type { ReactNode } from 'react';
 import {
@@ -86,7 +87,8 @@ export function OutcomesChart({ data }: { data: Analytics }) {
     <ResponsiveContainer width="100%" height="100%">
       <BarChart data={rows}>
         <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
-        <XAxis dataKey="label" fontSize={11} interval={0} />
+        {/* Tilted, so that five labels fit a half-width card without running into each other. */}
+        <XAxis dataKey="label" fontSize={11} interval={0} angle={-20} textAnchor="end" height={48} />
         <YAxis allowDecimals={false} fontSize={12} />
         <Tooltip />
         <Bar dataKey="count" name="Replies" isAnimationActive={false}>

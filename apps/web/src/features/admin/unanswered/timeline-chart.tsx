@@ -1,3 +1,4 @@
+import '../charts-on-preact.ts';
 import type { UnansweredResponse } from '@parley/contract/learning';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 
