@@ -77,6 +77,9 @@ describe('admin: Chat Management, Analytics and contact messages', () => {
     const transcript = details.getByRole('list', { name: 'Transcript' });
     await expect.poll(() => transcript.getByText(UNANSWERED).isVisible()).toBe(true);
     await expect.poll(() => transcript.getByText('Not found').isVisible()).toBe(true);
+    // The reply is shown as the visitor saw it: its contact link is a link, not Markdown source.
+    expect(await transcript.getByRole('link', { name: 'contact page' }).count()).toBeGreaterThan(0);
+    expect(await transcript.textContent()).not.toContain('](/contact)');
     await screenshot(page, 'admin-chat-session-details');
     await details.getByRole('button', { name: 'Close' }).click();
 

@@ -1,5 +1,6 @@
 import type { AdminChatMessage } from '@parley/contract/chat-admin';
 import { DialogFrame } from '../../../components/ui/dialog-frame.tsx';
+import { MarkdownText } from '../../../widget/message-view.tsx';
 import { useChatSession } from './api/get-chat-session.ts';
 import { formatDuration } from './format-duration.ts';
 
@@ -32,7 +33,14 @@ function MessageItem({ m }: { m: AdminChatMessage }) {
           <span className="rounded-full bg-green-50 px-2 text-green-800">Picked option</span>
         )}
       </div>
-      <p className="mt-1 whitespace-pre-wrap text-slate-900">{m.content}</p>
+      {visitor ? (
+        <p className="mt-1 whitespace-pre-wrap text-slate-900">{m.content}</p>
+      ) : (
+        // The assistant's reply as the visitor saw it (bold, lists, links), not its Markdown source.
+        <div className="mt-1 text-slate-900">
+          <MarkdownText text={m.content} />
+        </div>
+      )}
       {m.clarificationOptions.length > 0 && (
         <p className="mt-2 text-xs text-slate-600">
           Options offered: {m.clarificationOptions.map((o) => `“${o}”`).join(', ')}
