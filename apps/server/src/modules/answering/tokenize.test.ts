@@ -44,6 +44,10 @@ describe('tokenize', () => {
     expect(tokenize('세탁 서비스 있어요?', 'ko')).toEqual(['세탁', '서비스', '서비', '비스']);
     expect(tokenize('예약을', 'ko')).toEqual(['예약']);
     expect(tokenize('你们有没有健身房', 'zh')).toEqual(expect.not.arrayContaining(['有没有', '你们']));
+    // Modal verbs, adverbs and prepositions glue a Chinese question together: neither they nor the pairs
+    // they form with their neighbours ("金能", "还能") name its topic.
+    expect(tokenize('定金还能退吗', 'zh').sort()).toEqual(['定金', '退'].sort());
+    expect(tokenize('我要把预约改到下周', 'zh')).toEqual(expect.not.arrayContaining(['我要', '要把', '把预']));
   });
 
   it('leaves out indefinite words and adverbs that name no topic ("anyone", "still", "vielleicht", "혹시")', () => {

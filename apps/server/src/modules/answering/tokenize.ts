@@ -8,9 +8,15 @@ const HANGUL = /\p{Script=Hangul}/u;
 const HIRAGANA = /\p{Script=Hiragana}/u;
 const HIRAGANA_ONLY = /^\p{Script=Hiragana}+$/u;
 const WORD = /[\p{L}\p{N}]+/gu;
-/** Japanese particles and Chinese/Korean function characters that make poor single-character terms. */
+/**
+ * Japanese particles and Chinese/Korean function characters that make poor single-character terms. The
+ * Chinese ones include the modal verbs, adverbs and prepositions that glue a question together ("能",
+ * "还", "把"): Chinese has no script change at a word's edge, as Japanese hiragana gives, so without them
+ * nearly every pair across two words ("金能" in "定金能退吗") counted as an unknown word.
+ */
 const CJK_FILLER = new Set([
-  ...'的了吗呢是我你在有和么个这那请吧啊のはがをにでともへやかな다요은는이가을를에의도',
+  ...'的了吗呢是我你在有和么个这那请吧啊能会要还也都就再很太给把让跟不没得着过又才您他她它们',
+  ...'のはがをにでともへやかな다요은는이가을를에의도',
 ]);
 /** Chinese and Japanese fillers: inside a Korean word (its pairs come from one word) they are syllables. */
 const SEAM = new Set([...CJK_FILLER].filter((ch) => !HANGUL.test(ch)));
