@@ -56,6 +56,8 @@ describe('tokenize', () => {
     expect(tokenize('혹시 아직 예약', 'ko')).toEqual(['예약']);
     // A one-syllable Korean stop word standing alone ("옮길 수 있을까요": can it be moved).
     expect(tokenize('옮길 수 좀', 'ko')).toEqual(['옮길']);
+    // Wanting, asking and being possible, as a Korean word without its ending ("싶어요" is read as "싶어").
+    expect(tokenize('취소 가능한가요 알려주세요 싶어요', 'ko')).toEqual(['취소']);
   });
 
   it('leaves out wanting, needing and being able to ("quiero", "muss", "хочу", "اريد")', () => {
