@@ -7,6 +7,7 @@ import { stemmer as it } from '@orama/stemmers/italian';
 import { stemmer as pt } from '@orama/stemmers/portuguese';
 import { stemmer as ru } from '@orama/stemmers/russian';
 import { stemmer as es } from '@orama/stemmers/spanish';
+import { normalizeText } from './normalize-text.ts';
 
 /** Snowball stemmers (via @orama/stemmers) for the languages that inflect with suffixes. */
 const STEMMERS: Record<string, (word: string) => string> = { en, es, fr, de, it, pt, nl, ru, ar };
@@ -33,10 +34,41 @@ const GERMAN_UMLAUT_SPELLED = /ae|oe|(?<![aeiouq])ue/g;
 /** A folded German word with its spelled-out umlauts read as the vowel ("rueckgabe" as "ruckgabe"). */
 export const germanUmlautsRead = (word: string) => word.replace(GERMAN_UMLAUT_SPELLED, (m) => m[0] ?? '');
 
+/**
+ * The text is folded before it is stemmed (visitors type "cancelacion" as often as "cancelación"), but some
+ * Snowball suffixes carry an accent, so a folded word kept a suffix the rest of its family loses: Spanish
+ * "cancelacion" stayed whole while "cancelaciones" and "cancelar" became "cancel", and "cobrais" (cobráis)
+ * met no other form of its verb; Portuguese "cancelacao" was "cancelaca"; French "paye" (payé) was "pay"
+ * against "payer" ("pai"). These endings get their accent back before the stemmer reads them, and the
+ * stem is folded again.
+ */
+const ACCENTED_ENDINGS: Record<string, [RegExp, string][]> = {
+  es: [
+    [/(?<=\p{L}{3}[au])cion$/u, 'ción'],
+    [/(?<=\p{L}{3})ais$/u, 'áis'],
+    [/(?<=\p{L}{3})eis$/u, 'éis'],
+  ],
+  pt: [
+    [/(?<=\p{L}{2}[au])cao$/u, 'ção'],
+    [/(?<=\p{L}{2}[au])coes$/u, 'ções'],
+  ],
+  // Not French "-ée": "élevée" (high) would then share the stem of "élève" (pupil), as when written.
+  fr: [[/(?<=\p{L}{2})ye(s?)$/u, 'yé$1']],
+};
+
+function withAccentedEnding(word: string, language: string): string {
+  for (const [ending, accented] of ACCENTED_ENDINGS[language] ?? [])
+    if (ending.test(word)) return word.replace(ending, accented);
+  return word;
+}
+
 /** What a language's word needs rewritten before its Snowball stemmer sees it (the cases above). */
 const BEFORE_SNOWBALL: Record<string, (word: string) => string> = {
   ar: (word) => word.replace(ARABIC_PREFIXED_ARTICLE, 'ال'),
   de: (word) => germanUmlautsRead(word).replace(GERMAN_ZU_INFINITIVE, '$1$2'),
+  es: (word) => withAccentedEnding(word, 'es'),
+  pt: (word) => withAccentedEnding(word, 'pt'),
+  fr: (word) => withAccentedEnding(word, 'fr'),
 };
 
 /**
@@ -61,6 +93,8 @@ export function stem(word: string, language: string): string {
   let stemmed = input;
   try {
     stemmed = fn(input) || input;
+    // A restored accent is folded again, as the rest of the text is.
+    if (input !== word) stemmed = normalizeText(stemmed);
   } catch {
     // A stemmer that fails on an odd word leaves it as it is.
   }

@@ -47,7 +47,9 @@ describe('tokenize', () => {
     // Modal verbs, adverbs and prepositions glue a Chinese question together: neither they nor the pairs
     // they form with their neighbours ("金能", "还能") name its topic.
     expect(tokenize('定金还能退吗', 'zh').sort()).toEqual(['定金', '退'].sort());
-    expect(tokenize('我要把预约改到下周', 'zh')).toEqual(expect.not.arrayContaining(['我要', '要把', '把预']));
+    expect(tokenize('我要把预约改到下周', 'zh')).toEqual(
+      expect.not.arrayContaining(['我要', '要把', '把预']),
+    );
   });
 
   it('leaves out indefinite words and adverbs that name no topic ("anyone", "still", "vielleicht", "혹시")', () => {
@@ -120,6 +122,19 @@ describe('tokenize', () => {
     expect(tokenize('مشكلة', 'ar')).toEqual([]);
     // "Other" only points at the topic: "another branch" is about branches.
     expect(tokenize('outra unidade', 'pt')).toEqual(tokenize('unidade', 'pt'));
+  });
+
+  it('stems a word typed without accents as its family ("cancelacion" as "cancelar", "paye" as "payer")', () => {
+    expect(new Set(tokenize('cancelación cancelacion cancelaciones cancelar', 'es'))).toEqual(
+      new Set(['cancel']),
+    );
+    expect(tokenize('cobrais', 'es')).toEqual(tokenize('cobramos', 'es'));
+    expect(new Set(tokenize('cancelação cancelacao cancelações cancelar', 'pt'))).toEqual(
+      new Set(['cancel']),
+    );
+    expect(tokenize('paye envoye', 'fr')).toEqual(tokenize('payer envoyer', 'fr'));
+    // Words that only look like those endings keep their stem ("país", "seis").
+    expect(tokenize('pais seis', 'es')).toEqual(['pais', 'seis']);
   });
 
   it('stems Arabic and Russian', () => {
