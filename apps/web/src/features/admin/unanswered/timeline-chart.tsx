@@ -26,6 +26,7 @@ export function TimelineChart({ timeline }: { timeline: UnansweredResponse['time
               name={s.name}
               fill={s.color}
               stackId={s.key === 'picked' ? 'picked' : 'asked'}
+              isAnimationActive={false}
             />
           ))}
         </BarChart>
