@@ -69,6 +69,12 @@ describe('support lexicon: everyday situations', () => {
     expect(has('Ich studiere noch, gibt es da was?', 'de', 'student')).toBe(true);
     expect(has('gibt es Vergünstigungen?', 'de', 'discount')).toBe(true);
   });
+
+  it('knows the words a German FAQ page writes ("Sonderkündigungsrecht", "Gewährleistungsfrist")', () => {
+    expect(has('Wann habe ich ein Sonderkündigungsrecht?', 'de', 'termination')).toBe(true);
+    expect(has('Wie lange ist die Gewährleistungsfrist?', 'de', 'warranty')).toBe(true);
+    expect(has('Die Rückgabefrist beträgt 30 Tage.', 'de', 'return')).toBe(true);
+  });
 });
 
 describe('support lexicon: what visitors ask a chat that no business answers', () => {
