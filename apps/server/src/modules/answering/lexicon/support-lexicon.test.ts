@@ -75,6 +75,11 @@ describe('support lexicon: everyday situations', () => {
     expect(has('Wie lange ist die Gewährleistungsfrist?', 'de', 'warranty')).toBe(true);
     expect(has('Die Rückgabefrist beträgt 30 Tage.', 'de', 'return')).toBe(true);
   });
+
+  it('knows the words a Chinese FAQ page writes ("原路返回", "重复扣费")', () => {
+    expect(has('退款将原路返回到您的支付账户', 'zh', 'refund')).toBe(true);
+    expect(has('如发现重复扣费，请联系我们', 'zh', 'billing_error')).toBe(true);
+  });
 });
 
 describe('support lexicon: what visitors ask a chat that no business answers', () => {
