@@ -76,6 +76,11 @@ describe('support lexicon: everyday situations', () => {
     expect(has('Die Rückgabefrist beträgt 30 Tage.', 'de', 'return')).toBe(true);
   });
 
+  it('knows the words an English FAQ page writes ("money-back guarantee", "continuous payment authority")', () => {
+    expect(has('Every plan comes with a money-back guarantee.', 'en', 'refund')).toBe(true);
+    expect(has('We collect payments by continuous payment authority.', 'en', 'direct_debit')).toBe(true);
+  });
+
   it('knows the words a Chinese FAQ page writes ("原路返回", "重复扣费")', () => {
     expect(has('退款将原路返回到您的支付账户', 'zh', 'refund')).toBe(true);
     expect(has('如发现重复扣费，请联系我们', 'zh', 'billing_error')).toBe(true);
