@@ -12,7 +12,10 @@ import {
 } from '../../apps/server/src/modules/answering/engine-params.ts';
 import type { VectorHits } from '../../apps/server/src/modules/answering/fuse-vector-hits.ts';
 import { KnowledgeIndex } from '../../apps/server/src/modules/answering/knowledge-index.ts';
-import type { KnowledgeFaq } from '../../apps/server/src/modules/answering/knowledge-types.ts';
+import type {
+  KnowledgeChunk,
+  KnowledgeFaq,
+} from '../../apps/server/src/modules/answering/knowledge-types.ts';
 import { smallTalk } from '../../apps/server/src/modules/answering/small-talk.ts';
 import { analyzeText } from '../../apps/server/src/modules/answering/tokenize.ts';
 import type { SetQuestion } from './sets.ts';
@@ -70,8 +73,9 @@ export function rankSet(
   questions: { q: SetQuestion; detection: Detection }[],
   ranking?: RankingParams,
   vectorHits?: (question: string) => VectorHits | undefined,
+  chunks: KnowledgeChunk[] = [],
 ): RankedQuestion[] {
-  const index = KnowledgeIndex.build({ faqs, chunks: [], params: ranking });
+  const index = KnowledgeIndex.build({ faqs, chunks, params: ranking });
   return questions.map(({ q, detection }) => ({
     q,
     smallTalk: smallTalk(q.text, ''),

@@ -9,11 +9,16 @@
  * --merged asks each group's questions of all its sets' FAQs at once, as one business with hundreds of FAQs
  * (paraphrases and vague questions only).
  * --misses lists the dev sets' misses (never the held-out ones').
- * Run: npx tsx bench/retrieval-support/run.ts [--set <id>] [--misses] [--faq-languages en,de] [--merged]
+ * --with-documents puts the demo shop's two documents (English) in every set's index: passages of another
+ * business that compete with its FAQs, as a check that a passage is not quoted where a FAQ answers or
+ * nothing should (a question answered from a passage counts as neither right nor one step).
+ * Run: npx tsx bench/retrieval-support/run.ts [--set <id>] [--misses] [--faq-languages en,de] [--merged] [--with-documents]
  */
 
 import { DEFAULT_LANGUAGE_CODES } from '@parley/contract/languages';
+import { demoDocuments } from '../../apps/server/src/data/demo-data.ts';
 import { LanguageDetector } from '../../apps/server/src/modules/answering/detect-language.ts';
+import { chunkText } from '../../apps/server/src/modules/documents/chunk-text.ts';
 import { embeddedSearch } from './embedded-search.ts';
 import { addTally, emptyTally, evaluate, rankSet, type Tally } from './evaluate.ts';
 import {
@@ -39,6 +44,17 @@ const groups = [
 ].filter((g) => g.sets.length > 0);
 if (groups.length === 0) throw new Error(`no set ${only ?? ''} under bench/retrieval-support`);
 const detector = await LanguageDetector.create();
+const documents = process.argv.includes('--with-documents')
+  ? demoDocuments.flatMap((d, i) =>
+      chunkText(d.content, d.name).map((c) => ({
+        id: `demo-${i}-${c.position}`,
+        documentId: `demo-${i}`,
+        title: c.title,
+        language: d.language,
+        content: c.content,
+      })),
+    )
+  : [];
 
 const pct = (a: number, b: number) => (b === 0 ? '    -' : `${((100 * a) / b).toFixed(1)}%`.padStart(6));
 const row = (label: string, t: Tally) =>
@@ -49,7 +65,10 @@ const via = (t: Tally) =>
 const header = 'lang      para  right  one-step  wrong |  off declined | vague clarified';
 
 /** Prints the set's table and returns its tallies per language and how many questions' language was detected. */
-async function report(set: DevSet, group: string): Promise<{ byLanguage: Map<string, Tally>; detectedRight: number }> {
+async function report(
+  set: DevSet,
+  group: string,
+): Promise<{ byLanguage: Map<string, Tally>; detectedRight: number }> {
   const questions = [];
   let detectedRight = 0;
   for (const q of set.questions) {
@@ -62,7 +81,7 @@ async function report(set: DevSet, group: string): Promise<{ byLanguage: Map<str
     faqs,
     set.questions.map((q) => q.text),
   );
-  const { byLanguage, misses } = evaluate(rankSet(faqs, questions, undefined, vectorHits));
+  const { byLanguage, misses } = evaluate(rankSet(faqs, questions, undefined, vectorHits, documents));
   const total = emptyTally();
   console.log(
     `\n== ${set.id}: ${faqs.length} FAQs${faqLanguages ? ` (only in ${faqLanguages.join(', ')})` : ''}, ${set.questions.length} questions (language detected ${pct(detectedRight, set.questions.length).trim()})`,

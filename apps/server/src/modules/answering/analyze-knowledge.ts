@@ -2,7 +2,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { KnowledgeChunk, KnowledgeFaq } from './knowledge-types.ts';
 import { type ConceptMatcher, isNameTerm } from './lexicon/concept-matcher.ts';
 import { knownPartOf, splitCompound } from './split-compound.ts';
-import { analyzeText, termsOfWords, words } from './tokenize.ts';
+import { analyzeText, plainText, termsOfWords } from './tokenize.ts';
 
 /** The fields of a FAQ language version, in the order the index weighs them. */
 export const FIELDS = ['question', 'aliases', 'answer', 'meta'] as const;
@@ -148,8 +148,12 @@ export class KnowledgeAnalysis {
     keep.add(chunk.id);
     const cached = this.chunks.get(chunk.id);
     if (cached) return cached;
-    const terms = termsOfWords(words(`${chunk.title}\n${chunk.content}`), chunk.language);
-    const ids = Uint32Array.from(terms, (t) => this.passageDictionary.add(t));
+    const text = plainText(`${chunk.title}\n${chunk.content}`);
+    const words = termsOfWords(text.words, chunk.language);
+    // Its support concepts too, so a question that says it otherwise ("roto" for "dañado"), or in another
+    // language, still meets it. Names are no bridge (see KnowledgeIndex.prepare).
+    const concepts = this.concepts.concepts(text, chunk.language, words).terms.filter((t) => !isNameTerm(t));
+    const ids = Uint32Array.from([...words, ...concepts], (t) => this.passageDictionary.add(t));
     this.chunks.set(chunk.id, ids);
     return ids;
   }

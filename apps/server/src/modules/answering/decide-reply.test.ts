@@ -17,6 +17,7 @@ const ranked = (text: string, faqs: FaqHit[], chunks: Ranked['chunks'] = []): Ra
       language: 'en',
       sure: true,
       words: analyzed.words,
+      meanings: new Map(),
       wordCount: new Set(analyzed.words).size,
       terms: [],
       totalWeight: 1,

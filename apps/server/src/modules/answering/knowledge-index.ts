@@ -219,6 +219,7 @@ export class KnowledgeIndex {
     const foreign = sure && !this.writtenIn.has(language) ? this.params.foreignWordWeight : 1;
     const words: string[] = [];
     const conceptTerms: string[] = [];
+    const meanings = new Map<string, string[]>();
     const explained = new Set<string>();
     const named = new Set<string>();
     const weak = new Set<string>();
@@ -304,9 +305,12 @@ export class KnowledgeIndex {
           for (const t of from) named.add(t);
           continue;
         }
+        // A passage may say it in other words: its words keep every meaning (the passage search takes the
+        // best of a word and its meanings, so nothing counts twice there).
+        for (const t of from) meanings.set(t, [...(meanings.get(t) ?? []), term]);
         // An everyday word ("Hund") is a bridge to the FAQs' other languages only where no FAQ uses the
         // word itself: where one does, the word matches already and its concept would count it twice.
-        if (isCommonWordTerm(term) && (!known(term) || [...from].every(known))) continue;
+        if (isCommonWordTerm(term) && (this.known(term) === undefined || [...from].every(known))) continue;
         conceptTerms.push(term);
         // A concept only weak words express ("vendez", sell, meeting English-only FAQs) is as weak as they are.
         if (from.size > 0 && [...from].every((t) => weak.has(t))) weak.add(term);
@@ -336,7 +340,7 @@ export class KnowledgeIndex {
     }
     // A sure reading counts distinct terms (each pair of a CJK word too), as the topic settings were tuned.
     const wordCount = sure ? new Set(words).size : counted.size;
-    return { text: analyzed, language, sure, words, wordCount, terms, totalWeight };
+    return { text: analyzed, language, sure, words, meanings, wordCount, terms, totalWeight };
   }
 
   /** The indexes of the question's terms that FAQ `f` uses anywhere. */
@@ -455,6 +459,6 @@ export class KnowledgeIndex {
 
   /** Passages by BM25 on the question's corrected words. */
   searchChunks(query: PreparedQuery, limit = 3): ChunkHit[] {
-    return this.passages.search(query.words, limit);
+    return this.passages.search(query, limit);
   }
 }

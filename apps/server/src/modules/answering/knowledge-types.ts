@@ -49,6 +49,8 @@ export interface PreparedQuery {
   sure: boolean;
   /** Word terms after typo correction (passages are matched on these). */
   words: string[];
+  /** Per word term, the support concepts it expresses here: a passage that says it otherwise still holds it. */
+  meanings: ReadonlyMap<string, readonly string[]>;
   /** How many of the message's words carry a term (a word read in several languages counts once). */
   wordCount: number;
   /** Distinct FAQ terms (words and concepts) with their weight and id (-1: unknown, weighs `unknownWeight`). */

@@ -1,6 +1,6 @@
 import type { KnowledgeAnalysis, TermDictionary } from './analyze-knowledge.ts';
 import type { RankingParams } from './engine-params.ts';
-import type { ChunkHit, KnowledgeChunk } from './knowledge-types.ts';
+import type { ChunkHit, KnowledgeChunk, PreparedQuery } from './knowledge-types.ts';
 import { addPosting, bm25Idf, type Postings } from './postings.ts';
 import { ScoreAccumulator } from './score-accumulator.ts';
 
@@ -14,6 +14,8 @@ export class PassageIndex {
   private readonly postings = new Map<number, { docs: Uint32Array; scores: Float32Array }>();
   private readonly idf = new Map<number, number>();
   private readonly scores: ScoreAccumulator;
+  /** Per word of a question, the best of its own postings and its meanings' per passage. */
+  private readonly best: ScoreAccumulator;
   private readonly dictionary: TermDictionary;
   private ids: Map<string, KnowledgeChunk> | undefined;
 
@@ -44,6 +46,7 @@ export class PassageIndex {
       this.idf.set(t, bm25Idf(n, list.docs.length));
     }
     this.scores = new ScoreAccumulator(chunks.length);
+    this.best = new ScoreAccumulator(chunks.length);
   }
 
   static build(chunks: KnowledgeChunk[], analysis: KnowledgeAnalysis, params: RankingParams): PassageIndex {
@@ -56,27 +59,67 @@ export class PassageIndex {
     return this.ids.get(id);
   }
 
+  /** A term's postings and IDF (times `share`, for a meaning), when some passage uses it. */
+  private known(term: string, share = 1) {
+    const t = this.dictionary.find(term);
+    const idf = t === undefined ? undefined : this.idf.get(t);
+    const list = t === undefined ? undefined : this.postings.get(t);
+    return list && idf !== undefined ? { ...list, idf: idf * share } : undefined;
+  }
+
+  private addList(list: { docs: Uint32Array; scores: Float32Array }, idf: number): void {
+    for (let i = 0; i < list.docs.length; i++)
+      this.scores.add(list.docs[i] ?? 0, idf * (list.scores[i] ?? 0));
+  }
+
+  /** Raises each passage of the list to at least its score for the term, times `share` in another language. */
+  private raiseList(
+    list: { docs: Uint32Array; scores: Float32Array },
+    idf: number,
+    language: string,
+    share: number,
+  ) {
+    for (let i = 0; i < list.docs.length; i++) {
+      const doc = list.docs[i] ?? 0;
+      const other = this.chunks[doc]?.language !== language;
+      this.best.raise(doc, idf * (other ? share : 1) * (list.scores[i] ?? 0));
+    }
+  }
+
   /** Whether a passage uses the term (then it is not a typo). */
   knows(term: string): boolean {
     const id = this.dictionary.find(term);
     return id !== undefined && this.idf.has(id);
   }
 
-  /** Passages by BM25, normalized like FAQs: the share of the question's weight they hold. */
-  search(words: readonly string[], limit = 3): ChunkHit[] {
-    const terms = [...new Set(words)];
+  /**
+   * Passages by BM25, normalized like FAQs: the share of the question's weight they hold. Each word of the
+   * question is held by the word itself or by one of its meanings (support concepts), whichever scores
+   * better: a passage that says "dañado" holds the "roto" of a question, a German passage the English one's
+   * "warranty". A word no passage uses, but whose meaning one does, weighs as that meaning.
+   */
+  search(query: Pick<PreparedQuery, 'words' | 'meanings' | 'language'>, limit = 3): ChunkHit[] {
+    const terms = [...new Set(query.words)];
     if (terms.length === 0 || this.chunks.length === 0) return [];
     const unknown = bm25Idf(this.chunks.length, 0);
+    const weight = this.params.conceptWeight;
     let total = 0;
     for (const term of terms) {
-      const t = this.dictionary.find(term);
-      const idf = t === undefined ? undefined : this.idf.get(t);
+      const own = this.known(term);
+      const meanings = (query.meanings.get(term) ?? []).flatMap((m) => this.known(m, weight) ?? []);
       // Unknown words weigh like rare ones: a passage that lacks them does not answer the question.
-      total += idf ?? unknown;
-      const list = t === undefined ? undefined : this.postings.get(t);
-      if (list && idf !== undefined)
-        for (let i = 0; i < list.docs.length; i++)
-          this.scores.add(list.docs[i] ?? 0, idf * (list.scores[i] ?? 0));
+      const unit = own?.idf ?? Math.max(0, ...meanings.map((m) => m.idf));
+      total += unit || unknown;
+      if (meanings.length === 0) {
+        if (own) this.addList(own, own.idf);
+        continue;
+      }
+      // The best of the word and its meanings per passage, each worth at most the word's own weight.
+      if (own) this.raiseList(own, own.idf, query.language, 1);
+      // A meaning met in a passage of another language counts as a FAQ's other language version does.
+      for (const list of meanings)
+        this.raiseList(list, Math.min(unit, list.idf), query.language, this.params.crossLanguageWeight);
+      this.best.drain((doc, gain) => this.scores.add(doc, gain));
     }
     const fullMatch = 1 / (this.params.k1 + 1);
     // The best `limit` passages, kept in order as scores arrive (no sort of every passage touched).

@@ -20,6 +20,15 @@ export class ScoreAccumulator {
     this.scores[id] = (this.scores[id] ?? 0) + value;
   }
 
+  /** Keeps the largest value per id instead of the sum (the best of a word and its meanings). */
+  raise(id: number, value: number): void {
+    if (this.seen[id] === 0) {
+      this.seen[id] = 1;
+      this.touched.push(id);
+      this.scores[id] = value;
+    } else if (value > (this.scores[id] ?? 0)) this.scores[id] = value;
+  }
+
   /** Hands over every id that got a score, then clears them for the next query. */
   drain(visit: (id: number, score: number) => void): void {
     const touched = this.touched;

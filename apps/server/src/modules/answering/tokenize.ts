@@ -164,5 +164,11 @@ export function tokenize(text: string, language: string): string[] {
  * where finding names cost two thirds of the analysis of a 10 MB text.
  */
 export function words(text: string): string[] {
-  return wordsOfNormalized(normalizeText(text));
+  return plainText(text).words;
+}
+
+/** A text analyzed as `words` does it (no names), for looking up the support concepts of a passage. */
+export function plainText(raw: string): AnalyzedText {
+  const normalized = normalizeText(raw);
+  return { raw, normalized, words: wordsOfNormalized(normalized) };
 }

@@ -1,0 +1,138 @@
+/**
+ * Businesses' own documents asked by their visitors: each folder under dev/ (tuned on) and heldout/ (never
+ * tuned on) holds one business's document.txt, facts.json (16 facts, each with a "quote" the answering
+ * passage must contain) and questions.json, written from the facts' situations without the document in
+ * view: each fact asked in the document's language, English (Spanish for an English document), Chinese and
+ * Russian, plus questions the document does not answer. A group's documents are uploaded together through
+ * the real documents service, then every question goes through POST /api/v1/chat as a new visitor.
+ * Prints per group and language: questions answered from the right passage (the reply cites the business's
+ * document and quotes the fact), from the right document, from a wrong document, with no document; and
+ * the unanswerable questions declined (no document cited).
+ * Run: npx tsx bench/documents/businesses.ts [--misses]   (--misses: the dev group's misses only)
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { z } from 'zod';
+import { findDocument } from '../../apps/server/src/modules/documents/documents-repository.ts';
+import { createTestApp, jsonRequest } from '../../apps/server/src/test-app.ts';
+
+const factsSchema = z.object({
+  language: z.string().length(2),
+  facts: z.array(z.object({ id: z.string(), quote: z.string().min(1) })).min(1),
+});
+const questionsSchema = z.array(
+  z.object({
+    fact: z.string().nullable(),
+    language: z.string().length(2),
+    kind: z.enum(['answerable', 'unanswerable']),
+    question: z.string().min(1),
+  }),
+);
+
+interface Business {
+  name: string;
+  language: string;
+  document: Uint8Array;
+  quotes: Map<string, string>;
+  questions: z.infer<typeof questionsSchema>;
+}
+
+const root = new URL('./', import.meta.url);
+function loadGroup(group: string): Business[] {
+  const dir = new URL(`${group}/`, root);
+  return readdirSync(dir).map((name) => {
+    const read = (file: string) => readFileSync(new URL(`${name}/${file}`, dir));
+    const facts = factsSchema.parse(JSON.parse(read('facts.json').toString('utf8')));
+    const quotes = new Map(facts.facts.map((f) => [f.id, f.quote]));
+    const questions = questionsSchema.parse(JSON.parse(read('questions.json').toString('utf8')));
+    for (const q of questions)
+      if (q.kind === 'answerable' && !quotes.has(q.fact ?? ''))
+        throw new Error(`${group}/${name}: no fact ${q.fact} for "${q.question}"`);
+    return {
+      name,
+      language: facts.language,
+      document: new Uint8Array(read('document.txt')),
+      quotes,
+      questions,
+    };
+  });
+}
+
+interface Tally {
+  answerable: number;
+  passage: number;
+  document: number;
+  wrong: number;
+  unanswerable: number;
+  declined: number;
+}
+const empty = (): Tally => ({
+  answerable: 0,
+  passage: 0,
+  document: 0,
+  wrong: 0,
+  unanswerable: 0,
+  declined: 0,
+});
+const squash = (text: string) => text.replace(/\s+/g, ' ').toLowerCase();
+
+async function measure(group: string, businesses: Business[]): Promise<void> {
+  const t = await createTestApp('pglite');
+  const current = t.settings.get();
+  // Every question comes from the same in-process client: the per-visitor limit must not trip.
+  await t.settings.save({ ...current, security: { ...current.security, maxRequestsPerMinute: 10_000 } });
+  const ids = new Map<string, string>();
+  for (const b of businesses) {
+    const item = await t.services.documents.upload({ name: `${b.name}.txt`, bytes: b.document });
+    let row = await findDocument(t.database.db, item.id);
+    while (row?.status !== 'processed' && row?.status !== 'failed') {
+      await new Promise((r) => setTimeout(r, 50));
+      row = await findDocument(t.database.db, item.id);
+    }
+    if (row.status === 'failed') throw new Error(`${b.name}: ${row.error}`);
+    ids.set(b.name, item.id);
+  }
+  const byLanguage = new Map<string, Tally>();
+  const misses: string[] = [];
+  for (const b of businesses)
+    for (const q of b.questions) {
+      const res = await t.app.request('/api/v1/chat', jsonRequest('POST', { message: q.question }));
+      const reply = (await res.json()) as { message: string; sources: { type: string; id: string }[] };
+      const cited = reply.sources.find((s) => s.type === 'document');
+      const tally = byLanguage.get(q.language) ?? empty();
+      byLanguage.set(q.language, tally);
+      const shown = `[${b.name} ${q.language}] ${q.question} -> ${cited ? reply.message.slice(0, 120).replace(/\s+/g, ' ') : 'no document'}`;
+      if (q.kind === 'unanswerable') {
+        tally.unanswerable++;
+        if (cited) misses.push(`unanswerable ${shown}`);
+        else tally.declined++;
+        continue;
+      }
+      tally.answerable++;
+      const quote = b.quotes.get(q.fact ?? '') ?? '';
+      if (!cited) misses.push(`none ${q.fact} ${shown}`);
+      else if (cited.id !== ids.get(b.name)) {
+        tally.wrong++;
+        misses.push(`wrong ${q.fact} ${shown}`);
+      } else {
+        tally.document++;
+        if (squash(reply.message).includes(squash(quote))) tally.passage++;
+        else misses.push(`passage ${q.fact} (wants "${quote}") ${shown}`);
+      }
+    }
+  await t.close();
+  const pct = (a: number, n: number) => (n === 0 ? '     -' : `${((100 * a) / n).toFixed(1)}%`.padStart(6));
+  const row = (label: string, x: Tally) =>
+    `${label.padEnd(6)} ${String(x.answerable).padStart(4)} ${pct(x.passage, x.answerable)} ${pct(x.document, x.answerable)} ${pct(x.wrong, x.answerable)} | ${String(x.unanswerable).padStart(3)} ${pct(x.declined, x.unanswerable)}`;
+  console.log(`\n== ${group}: ${businesses.map((b) => `${b.name} (${b.language})`).join(', ')}`);
+  console.log('lang    asked passage  document  wrong | unans declined');
+  const all = empty();
+  for (const [language, x] of byLanguage) {
+    console.log(row(language, x));
+    for (const k of Object.keys(all) as (keyof Tally)[]) all[k] += x[k];
+  }
+  console.log(row('all', all));
+  // Held-out misses are never printed: reading them would tune the engine on the sets meant to measure it.
+  if (process.argv.includes('--misses') && group === 'dev') console.log(`misses:\n  ${misses.join('\n  ')}`);
+}
+
+for (const group of ['dev', 'heldout']) await measure(group, loadGroup(group));
