@@ -129,4 +129,28 @@ describe('reply decision', () => {
     const weaker = decide(ranked(question, faqs, [{ chunk, score: 0.65 }]), engineParams.policy);
     expect(weaker.kind === 'faq' && weaker.hit.faq.id).toBe('rental');
   });
+
+  it('quotes a passage under the quoting score when it holds several words and clearly leads', () => {
+    const passage = (id: string, score: number, held: number) => ({
+      chunk: {
+        id,
+        documentId: 'd',
+        title: 'Missed sailings',
+        language: 'en',
+        content: 'Tickets move to a later sailing.',
+      },
+      score,
+      held,
+    });
+    const question = 'I got stuck in traffic and the boat left without me, is my ticket still good?';
+    const decideWith = (faqs: FaqHit[], chunks: Ranked['chunks']) =>
+      decide(ranked(question, faqs, chunks), engineParams.policy);
+    const leads = decideWith([], [passage('a', 0.4, 3), passage('b', 0.2, 1)]);
+    expect(leads.kind === 'document' && leads.chunk.chunk.id).toBe('a');
+    // Two of the question's words are not enough, nor a lead the next passage or a FAQ nearly matches.
+    expect(decideWith([], [passage('a', 0.4, 2), passage('b', 0.2, 1)]).kind).toBe('not_found');
+    expect(decideWith([], [passage('a', 0.4, 3), passage('b', 0.35, 3)]).kind).toBe('not_found');
+    expect(decideWith([hit('f', 0.35, 0.5)], [passage('a', 0.4, 3)]).kind).toBe('not_found');
+    expect(decideWith([], [passage('a', 0.3, 4)]).kind).toBe('not_found');
+  });
 });

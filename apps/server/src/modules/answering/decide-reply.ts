@@ -53,7 +53,7 @@ export function decide(ranked: Ranked, policy: ReplyPolicy): Decision {
     (!second || top.score - second.score >= policy.answerMargin) &&
     matchedInOwnLanguage(ranked.query, top);
   const passage = ranked.chunks[0];
-  const quotable = passage !== undefined && passage.score >= policy.documentScore;
+  const quotable = passage !== undefined && (passage.score >= policy.documentScore || leads(ranked, policy));
   // A passage that holds more of the question than the best FAQ answers it better, even a confident FAQ.
   const passageLeads = quotable && passage.score > (top?.score ?? 0);
   if (top && confident && !passageLeads) return { kind: 'faq', hit: top };
@@ -69,6 +69,19 @@ export function decide(ranked: Ranked, policy: ReplyPolicy): Decision {
     };
   }
   return { kind: 'not_found', related: plausible.slice(0, MAX_RELATED) };
+}
+
+/**
+ * Whether the best passage, though it holds less of the question than `documentScore`, clearly answers it: a
+ * visitor describing a situation uses words no passage has ("stuck in traffic" for a missed sailing), yet
+ * one passage holds several of the question's words and scores well above the next passage and the best FAQ.
+ */
+function leads(ranked: Ranked, policy: ReplyPolicy): boolean {
+  const [best, next] = ranked.chunks;
+  if (!best || best.score < policy.documentLeadScore || (best.held ?? 0) < policy.documentLeadWords)
+    return false;
+  const rival = Math.max(next?.score ?? 0, ranked.faqs[0]?.score ?? 0);
+  return best.score >= policy.documentLead * rival;
 }
 
 /**

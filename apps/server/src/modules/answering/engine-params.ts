@@ -71,8 +71,15 @@ export const engineParamsSchema = z.object({
     pairCoverage: share,
     pairPart: share,
     pairScore: share,
-    /** A document passage is quoted when it holds this share of the question's weight. */
+    /** A document passage is quoted when it holds this share of the question's weight ... */
     documentScore: share,
+    /**
+     * ... or, from this share, when it holds at least `documentLeadWords` of the question's words (as written
+     * or by meaning) and scores `documentLead` times the next passage and the best FAQ.
+     */
+    documentLeadScore: share,
+    documentLeadWords: z.number().int().min(1),
+    documentLead: z.number().min(1),
   }),
 });
 

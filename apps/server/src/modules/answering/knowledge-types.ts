@@ -39,6 +39,8 @@ export interface ChunkHit {
   chunk: KnowledgeChunk;
   /** 0..1: the share of the question's weight found in the passage. */
   score: number;
+  /** How many of the question's words the passage holds, as written or by meaning. */
+  held?: number;
 }
 
 /** A visitor's question analyzed once for this index: every search and the passage extraction reuse it. */

@@ -34,6 +34,11 @@ describe('passages found through what the question means', () => {
     expect(hit?.score).toBeGreaterThanOrEqual(0.6);
   });
 
+  it("counts the question's words a passage holds, as written or by meaning", () => {
+    // "paquete" as written, "roto" by its meaning; "azul" not at all.
+    expect(best('paquete roto azul', 'es')?.held).toBe(2);
+  });
+
   it('finds a passage in another language through the meaning of the question', () => {
     const hit = best('warranty?', 'en');
     expect(hit?.chunk.id).toBe('de-warranty');

@@ -16,6 +16,8 @@ export class PassageIndex {
   private readonly scores: ScoreAccumulator;
   /** Per word of a question, the best of its own postings and its meanings' per passage. */
   private readonly best: ScoreAccumulator;
+  /** Per passage, how many of the question's words it holds (by the word or a meaning); reset as drained. */
+  private readonly held: Uint16Array;
   private readonly dictionary: TermDictionary;
   private ids: Map<string, KnowledgeChunk> | undefined;
 
@@ -47,6 +49,7 @@ export class PassageIndex {
     }
     this.scores = new ScoreAccumulator(chunks.length);
     this.best = new ScoreAccumulator(chunks.length);
+    this.held = new Uint16Array(chunks.length);
   }
 
   static build(chunks: KnowledgeChunk[], analysis: KnowledgeAnalysis, params: RankingParams): PassageIndex {
@@ -112,6 +115,7 @@ export class PassageIndex {
       total += unit || unknown;
       if (meanings.length === 0) {
         if (own) this.addList(own, own.idf);
+        if (own) for (const doc of own.docs) this.held[doc] = (this.held[doc] ?? 0) + 1;
         continue;
       }
       // The best of the word and its meanings per passage, each worth at most the word's own weight.
@@ -119,7 +123,10 @@ export class PassageIndex {
       // A meaning met in a passage of another language counts as a FAQ's other language version does.
       for (const list of meanings)
         this.raiseList(list, Math.min(unit, list.idf), query.language, this.params.crossLanguageWeight);
-      this.best.drain((doc, gain) => this.scores.add(doc, gain));
+      this.best.drain((doc, gain) => {
+        this.scores.add(doc, gain);
+        this.held[doc] = (this.held[doc] ?? 0) + 1;
+      });
     }
     const fullMatch = 1 / (this.params.k1 + 1);
     // The best `limit` passages, kept in order as scores arrive (no sort of every passage touched).
@@ -127,9 +134,11 @@ export class PassageIndex {
     this.scores.drain((c, s) => {
       const chunk = this.chunks[c];
       const score = Math.min(1, s / (total * fullMatch));
+      const held = this.held[c] ?? 0;
+      this.held[c] = 0;
       const last = top[limit - 1];
       if (!chunk || (last && score <= last.score)) return;
-      top.push({ chunk, score });
+      top.push({ chunk, score, held });
       top.sort((a, b) => b.score - a.score);
       if (top.length > limit) top.pop();
     });
