@@ -70,9 +70,10 @@ export class PassageIndex {
     return list && idf !== undefined ? { ...list, idf: idf * share } : undefined;
   }
 
-  private addList(list: { docs: Uint32Array; scores: Float32Array }, idf: number): void {
-    for (let i = 0; i < list.docs.length; i++)
-      this.scores.add(list.docs[i] ?? 0, idf * (list.scores[i] ?? 0));
+  /** Adds a question word's score to each passage that holds it, and counts the word as held there. */
+  private addHeld(doc: number, gain: number): void {
+    this.scores.add(doc, gain);
+    this.held[doc] = (this.held[doc] ?? 0) + 1;
   }
 
   /** Raises each passage of the list to at least its score for the term, times `share` in another language. */
@@ -91,8 +92,7 @@ export class PassageIndex {
 
   /** Whether a passage uses the term (then it is not a typo). */
   knows(term: string): boolean {
-    const id = this.dictionary.find(term);
-    return id !== undefined && this.idf.has(id);
+    return this.known(term) !== undefined;
   }
 
   /**
@@ -114,8 +114,9 @@ export class PassageIndex {
       const unit = own?.idf ?? Math.max(0, ...meanings.map((m) => m.idf));
       total += unit || unknown;
       if (meanings.length === 0) {
-        if (own) this.addList(own, own.idf);
-        if (own) for (const doc of own.docs) this.held[doc] = (this.held[doc] ?? 0) + 1;
+        if (own)
+          for (let i = 0; i < own.docs.length; i++)
+            this.addHeld(own.docs[i] ?? 0, own.idf * (own.scores[i] ?? 0));
         continue;
       }
       // The best of the word and its meanings per passage, each worth at most the word's own weight.
@@ -123,10 +124,7 @@ export class PassageIndex {
       // A meaning met in a passage of another language counts as a FAQ's other language version does.
       for (const list of meanings)
         this.raiseList(list, Math.min(unit, list.idf), query.language, this.params.crossLanguageWeight);
-      this.best.drain((doc, gain) => {
-        this.scores.add(doc, gain);
-        this.held[doc] = (this.held[doc] ?? 0) + 1;
-      });
+      this.best.drain((doc, gain) => this.addHeld(doc, gain));
     }
     const fullMatch = 1 / (this.params.k1 + 1);
     // The best `limit` passages, kept in order as scores arrive (no sort of every passage touched).
