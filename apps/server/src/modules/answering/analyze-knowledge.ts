@@ -108,6 +108,16 @@ function analyzeFaq(
   });
 }
 
+/**
+ * A passage's terms: its words and their support concepts, so a question that says it otherwise ("roto" for
+ * "dañado"), or in another language, still meets it. Names are no bridge (see KnowledgeIndex.prepare).
+ */
+export function passageTerms(matcher: ConceptMatcher, text: string, language: string): string[] {
+  const plain = plainText(text);
+  const words = termsOfWords(plain.words, language);
+  return [...words, ...matcher.concepts(plain, language, words).terms.filter((t) => !isNameTerm(t))];
+}
+
 const signature = (faq: KnowledgeFaq) => JSON.stringify([faq.category, faq.keywords, faq.versions]);
 
 /**
@@ -148,12 +158,8 @@ export class KnowledgeAnalysis {
     keep.add(chunk.id);
     const cached = this.chunks.get(chunk.id);
     if (cached) return cached;
-    const text = plainText(`${chunk.title}\n${chunk.content}`);
-    const words = termsOfWords(text.words, chunk.language);
-    // Its support concepts too, so a question that says it otherwise ("roto" for "dañado"), or in another
-    // language, still meets it. Names are no bridge (see KnowledgeIndex.prepare).
-    const concepts = this.concepts.concepts(text, chunk.language, words).terms.filter((t) => !isNameTerm(t));
-    const ids = Uint32Array.from([...words, ...concepts], (t) => this.passageDictionary.add(t));
+    const terms = passageTerms(this.concepts, `${chunk.title}\n${chunk.content}`, chunk.language);
+    const ids = Uint32Array.from(terms, (t) => this.passageDictionary.add(t));
     this.chunks.set(chunk.id, ids);
     return ids;
   }

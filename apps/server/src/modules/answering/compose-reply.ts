@@ -117,7 +117,9 @@ function engineAnswer(input: AnswerInput): EngineReply {
       };
     case 'document': {
       const { chunk } = decision.chunk;
-      const text = extractPassage(chunk.content, ranked.query);
+      const text = extractPassage(chunk.content, ranked.query, (s) =>
+        input.index.passageTerms(s, chunk.language),
+      );
       // A passage in another language is quoted as written, saying which language it is in.
       const note =
         chunk.language === language

@@ -1,25 +1,29 @@
 import type { PreparedQuery } from './knowledge-types.ts';
-import { tokenize } from './tokenize.ts';
 
 const MAX_CHARS = 420;
 
 /**
  * The sentences of a passage that best answer the question: the best-matching sentence plus its
- * neighbours while they fit, so a visitor reads a few sentences rather than a whole section.
+ * neighbours while they fit, so a visitor reads a few sentences rather than a whole section. A sentence
+ * matches by the question's words and by their meanings (`termsOf` gives a sentence's words and concepts),
+ * so a question in another language than the passage still finds its sentence.
  */
-export function extractPassage(content: string, query: PreparedQuery): string {
-  const language = query.language;
+export function extractPassage(
+  content: string,
+  query: Pick<PreparedQuery, 'words' | 'meanings'>,
+  termsOf: (sentence: string) => string[],
+): string {
   const sentences = content
     .replace(/\s+/g, ' ')
     .split(/(?<=[.!?。！？])\s+/)
     .map((s) => s.trim())
     .filter(Boolean);
   if (sentences.length <= 1) return content.trim().slice(0, MAX_CHARS * 2);
-  const wanted = new Set(query.words);
+  const wanted = new Set([...query.words, ...[...query.meanings.values()].flat()]);
   let bestIndex = 0;
   let bestScore = -1;
   sentences.forEach((sentence, i) => {
-    const score = tokenize(sentence, language).filter((t) => wanted.has(t)).length;
+    const score = new Set(termsOf(sentence).filter((t) => wanted.has(t))).size;
     if (score > bestScore) {
       bestScore = score;
       bestIndex = i;

@@ -6,6 +6,7 @@ import {
   FIELDS,
   type Field,
   KnowledgeAnalysis,
+  passageTerms,
   type TermDictionary,
 } from './analyze-knowledge.ts';
 import { engineParams, MAX_TOPIC_WORDS, type RankingParams } from './engine-params.ts';
@@ -457,7 +458,12 @@ export class KnowledgeIndex {
     return hits.slice(0, limit);
   }
 
-  /** Passages by BM25 on the question's corrected words. */
+  /** A text's word terms and the support concepts they express, as a passage's are indexed. */
+  passageTerms(text: string, language: string): string[] {
+    return passageTerms(this.concepts, text, language);
+  }
+
+  /** Passages by BM25 on the question's corrected words and their meanings. */
   searchChunks(query: PreparedQuery, limit = 3): ChunkHit[] {
     return this.passages.search(query, limit);
   }
