@@ -12,8 +12,8 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { z } from 'zod';
-import { findDocument } from '../../apps/server/src/modules/documents/documents-repository.ts';
-import { createTestApp, jsonRequest } from '../../apps/server/src/test-app.ts';
+import { jsonRequest } from '../../apps/server/src/test-app.ts';
+import { benchApp, settled } from './bench-app.ts';
 
 const factsSchema = z.object({
   language: z.string().length(2),
@@ -76,18 +76,11 @@ const empty = (): Tally => ({
 const squash = (text: string) => text.replace(/\s+/g, ' ').toLowerCase();
 
 async function measure(group: string, businesses: Business[]): Promise<void> {
-  const t = await createTestApp('pglite');
-  const current = t.settings.get();
-  // Every question comes from the same in-process client: the per-visitor limit must not trip.
-  await t.settings.save({ ...current, security: { ...current.security, maxRequestsPerMinute: 10_000 } });
+  const t = await benchApp();
   const ids = new Map<string, string>();
   for (const b of businesses) {
     const item = await t.services.documents.upload({ name: `${b.name}.txt`, bytes: b.document });
-    let row = await findDocument(t.database.db, item.id);
-    while (row?.status !== 'processed' && row?.status !== 'failed') {
-      await new Promise((r) => setTimeout(r, 50));
-      row = await findDocument(t.database.db, item.id);
-    }
+    const row = await settled(t, item.id);
     if (row.status === 'failed') throw new Error(`${b.name}: ${row.error}`);
     ids.set(b.name, item.id);
   }

@@ -9,12 +9,12 @@
  */
 
 import {
-  findDocument,
   insertDocument,
   savePassages,
 } from '../../apps/server/src/modules/documents/documents-repository.ts';
-import { createTestApp, jsonRequest } from '../../apps/server/src/test-app.ts';
+import { jsonRequest } from '../../apps/server/src/test-app.ts';
 import { syntheticChunks } from '../chat-load/knowledge.ts';
+import { benchApp, settled } from './bench-app.ts';
 import { CORPUS } from './corpus.ts';
 import { type DevQuestion, loadQuestions } from './questions.ts';
 
@@ -24,11 +24,8 @@ const kind = process.env.BENCH_DATABASE_URL ? 'postgres' : 'pglite';
 if (process.env.BENCH_DATABASE_URL) process.env.TEST_DATABASE_URL = process.env.BENCH_DATABASE_URL;
 
 const questions = loadQuestions();
-const t = await createTestApp(kind);
+const t = await benchApp(kind);
 const db = t.database.db;
-const current = t.settings.get();
-// Every question comes from the same in-process client: the per-visitor limit must not trip.
-await t.settings.save({ ...current, security: { ...current.security, maxRequestsPerMinute: 10_000 } });
 
 const ids = new Map<string, string>();
 for (const doc of CORPUS) {
@@ -36,12 +33,7 @@ for (const doc of CORPUS) {
   ids.set(doc.name, item.id);
 }
 for (const doc of CORPUS) {
-  const id = ids.get(doc.name) ?? '';
-  let row = await findDocument(db, id);
-  while (row?.status !== 'processed' && row?.status !== 'failed') {
-    await new Promise((r) => setTimeout(r, 50));
-    row = await findDocument(db, id);
-  }
+  const row = await settled(t, ids.get(doc.name) ?? '');
   console.log(
     `${doc.name.padEnd(32)} ${row.status}, ${row.chunksCount} passages, language ${row.language}${row.error ? ` (${row.error})` : ''}`,
   );
