@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeDocx, makePdf } from '../apps/server/src/modules/documents/test-files.ts';
 import { newPage, screenshot } from './support/browser.ts';
+import { ask, expectAnswer, lastAnswer, openWidget } from './support/widget.ts';
 import { useAppAndBrowser } from './support/suite.ts';
 
 describe('admin: Document Training', () => {
@@ -62,6 +63,24 @@ describe('admin: Document Training', () => {
     ).json()) as { message: string; sources: { type: string; title: string }[] };
     expect(reply.message).toContain('38 euros');
     expect(reply.sources[0]?.type).toBe('document');
+
+    // A question the passage may answer, but with too few of its words to be sure: the widget shows the
+    // passage as one that may help, quoted, with the contact page should it not.
+    const visitor = await newPage(s.browser);
+    await visitor.goto(s.app.url);
+    await openWidget(visitor);
+    await ask(
+      visitor,
+      'we want a sea kayak with our own paddle tomorrow morning, is parking free near the beach?',
+    );
+    await expectAnswer(visitor, 'this part of "Kayak rental.pdf');
+    expect(await lastAnswer(visitor).locator('blockquote').textContent()).toContain('38 euros per day');
+    expect(await lastAnswer(visitor).getByRole('link', { name: 'contact page' }).count()).toBe(1);
+    // The demo FAQs that come closest are offered below it, and the text says so once.
+    expect(await lastAnswer(visitor).textContent()).toContain("If it doesn't, is it one of these?");
+    expect(await lastAnswer(visitor).textContent()).not.toContain('I have the answer');
+    await screenshot(visitor, 'documents-may-help');
+    await visitor.close();
 
     await page.getByLabel('Search documents').fill('KAYAK');
     const rows = page.locator('tbody tr');

@@ -6,8 +6,10 @@
  * Russian, plus questions the document does not answer. A group's documents are uploaded together through
  * the real documents service, then every question goes through POST /api/v1/chat as a new visitor.
  * Prints per group and language: questions answered from the right passage (the reply cites the business's
- * document and quotes the fact), from the right document, from a wrong document, with no document; and
- * the unanswerable questions declined (no document cited).
+ * document and quotes the fact), the right passage offered under "not found" as one that may help (quoted,
+ * not cited), the two together (one step), answered from the right document, from a wrong document; and the
+ * unanswerable questions declined (no document cited), with how many of them were shown a passage that may
+ * help.
  * Run: npx tsx bench/documents/businesses.ts [--misses]   (--misses: the dev group's misses only)
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -60,18 +62,22 @@ function loadGroup(group: string): Business[] {
 interface Tally {
   answerable: number;
   passage: number;
+  offered: number;
   document: number;
   wrong: number;
   unanswerable: number;
   declined: number;
+  shown: number;
 }
 const empty = (): Tally => ({
   answerable: 0,
   passage: 0,
+  offered: 0,
   document: 0,
   wrong: 0,
   unanswerable: 0,
   declined: 0,
+  shown: 0,
 });
 const squash = (text: string) => text.replace(/\s+/g, ' ').toLowerCase();
 
@@ -94,15 +100,19 @@ async function measure(group: string, businesses: Business[]): Promise<void> {
       const tally = byLanguage.get(q.language) ?? empty();
       byLanguage.set(q.language, tally);
       const shown = `[${b.name} ${q.language}] ${q.question} -> ${cited ? reply.message.slice(0, 120).replace(/\s+/g, ' ') : 'no document'}`;
+      // A quote without a cited document is a passage offered under "not found" as one that may help.
+      const offered = !cited && reply.message.includes('\n> ');
       if (q.kind === 'unanswerable') {
         tally.unanswerable++;
         if (cited) misses.push(`unanswerable ${shown}`);
         else tally.declined++;
+        if (offered) tally.shown++;
         continue;
       }
       tally.answerable++;
       const quote = b.quotes.get(q.fact ?? '') ?? '';
-      if (!cited) misses.push(`none ${q.fact} ${shown}`);
+      if (offered && squash(reply.message).includes(squash(quote))) tally.offered++;
+      else if (!cited) misses.push(`${offered ? 'offered' : 'none'} ${q.fact} ${shown}`);
       else if (cited.id !== ids.get(b.name)) {
         tally.wrong++;
         misses.push(`wrong ${q.fact} ${shown}`);
@@ -115,9 +125,9 @@ async function measure(group: string, businesses: Business[]): Promise<void> {
   await t.close();
   const pct = (a: number, n: number) => (n === 0 ? '     -' : `${((100 * a) / n).toFixed(1)}%`.padStart(6));
   const row = (label: string, x: Tally) =>
-    `${label.padEnd(6)} ${String(x.answerable).padStart(4)} ${pct(x.passage, x.answerable)} ${pct(x.document, x.answerable)} ${pct(x.wrong, x.answerable)} | ${String(x.unanswerable).padStart(3)} ${pct(x.declined, x.unanswerable)}`;
+    `${label.padEnd(6)} ${String(x.answerable).padStart(4)} ${pct(x.passage, x.answerable)} ${pct(x.offered, x.answerable)} ${pct(x.passage + x.offered, x.answerable)} ${pct(x.document, x.answerable)} ${pct(x.wrong, x.answerable)} | ${String(x.unanswerable).padStart(3)} ${pct(x.declined, x.unanswerable)} ${pct(x.shown, x.unanswerable)}`;
   console.log(`\n== ${group}: ${businesses.map((b) => `${b.name} (${b.language})`).join(', ')}`);
-  console.log('lang    asked passage  document  wrong | unans declined');
+  console.log('lang    asked passage offered onestep document  wrong | unans declined shown');
   const all = empty();
   for (const [language, x] of byLanguage) {
     console.log(row(language, x));

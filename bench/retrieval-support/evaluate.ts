@@ -33,6 +33,8 @@ export interface Tally {
   clarified: number;
   offTopic: number;
   declined: number;
+  /** Off-topic questions declined with a passage shown as one that may help (another business's, here). */
+  declinedWithPassage: number;
 }
 
 export const emptyTally = (): Tally => ({
@@ -46,6 +48,7 @@ export const emptyTally = (): Tally => ({
   clarified: 0,
   offTopic: 0,
   declined: 0,
+  declinedWithPassage: 0,
 });
 
 export function addTally(into: Tally, from: Tally): void {
@@ -125,6 +128,7 @@ export function evaluate(questions: RankedQuestion[], policy: ReplyPolicy = engi
       t.offTopic++;
       ok = decision.kind === 'not_found';
       if (ok) t.declined++;
+      if (decision.kind === 'not_found' && decision.passage) t.declinedWithPassage++;
     }
     if (!ok) {
       const got = answered

@@ -61,7 +61,7 @@ const row = (label: string, t: Tally) =>
   `${label.padEnd(8)} ${String(t.paraphrases).padStart(5)} ${pct(t.answeredRight, t.paraphrases)}  ${pct(t.oneStep, t.paraphrases)}  ${pct(t.wrong, t.paraphrases)} | ${String(t.offTopic).padStart(4)} ${pct(t.declined, t.offTopic)} | ${String(t.vague).padStart(4)} ${pct(t.clarified, t.vague)}`;
 /** How the one-step figure is reached: a related question comes under "I'm not sure I have the answer to that. Is it one of these?" */
 const via = (t: Tally) =>
-  `one step by: answer ${pct(t.answeredRight, t.paraphrases).trim()}, clarification button ${pct(t.viaClarification, t.paraphrases).trim()}, related question under "not sure" ${pct(t.viaRelated, t.paraphrases).trim()}`;
+  `one step by: answer ${pct(t.answeredRight, t.paraphrases).trim()}, clarification button ${pct(t.viaClarification, t.paraphrases).trim()}, related question under "not sure" ${pct(t.viaRelated, t.paraphrases).trim()}${documents.length ? `; off-topic declined with a passage that may help ${pct(t.declinedWithPassage, t.offTopic).trim()}` : ''}`;
 const header = 'lang      para  right  one-step  wrong |  off declined | vague clarified';
 
 /** Prints the set's table and returns its tallies per language and how many questions' language was detected. */

@@ -40,4 +40,34 @@ describe('answers quoted from documents', () => {
     expect(reply.message).toContain('inglés');
     expect(reply.needsTranslation).toBe(true);
   });
+
+  it('shows a passage that may help under "not found", without citing it as the answer', () => {
+    const both = KnowledgeIndex.build({
+      faqs: [],
+      chunks: [
+        ...index.chunks,
+        {
+          id: 'c2',
+          documentId: 'rental',
+          title: 'Rental terms.pdf: Helmets',
+          language: 'en',
+          content: 'Every rental includes a helmet and a lock at no extra charge.',
+        },
+      ],
+    });
+    // "deposit", "card" and "bike" are in the deposit passage, the rest of the question in none.
+    const reply = answerQuestion({
+      text: analyzeText('my card was declined for the bike deposit, what should I do now at the counter'),
+      index: both,
+      detection: { language: 'en', confident: true },
+      chatbotName: 'Parley',
+      personality: 'friendly',
+    });
+    expect(reply.kind).toBe('not_found');
+    expect(reply.message).toContain('this part of "Rental terms.pdf: Deposit" may help');
+    expect(reply.message).toContain('> A deposit of 150 euros');
+    expect(reply.message).toContain('[contact page](/contact)');
+    expect(reply.sources).toEqual([]);
+    expect(reply.docCount).toBe(0);
+  });
 });

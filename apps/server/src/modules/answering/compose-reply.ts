@@ -5,7 +5,7 @@ import { engineParams, type ReplyPolicy } from './engine-params.ts';
 import { extractPassage } from './extract-passage.ts';
 import type { VectorHits } from './fuse-vector-hits.ts';
 import type { KnowledgeIndex } from './knowledge-index.ts';
-import type { FaqHit, KnowledgeFaq } from './knowledge-types.ts';
+import type { ChunkHit, FaqHit, KnowledgeFaq, PreparedQuery } from './knowledge-types.ts';
 import { fill, templatesFor } from './reply-templates.ts';
 import { smallTalk } from './small-talk.ts';
 import type { AnalyzedText } from './tokenize.ts';
@@ -117,34 +117,43 @@ function engineAnswer(input: AnswerInput): EngineReply {
       };
     case 'document': {
       const { chunk } = decision.chunk;
-      const text = extractPassage(chunk.content, ranked.query, (s) =>
-        input.index.passageTerms(s, chunk.language),
-      );
-      // A passage in another language is quoted as written, saying which language it is in.
-      const note =
-        chunk.language === language
-          ? ''
-          : `\n\n${fill(t.onlyIn, { language: t.languageNames[chunk.language] ?? chunk.language })}`;
       return {
         ...base,
         ...counts,
         kind: 'document',
-        message: `${fill(t.fromDocument, { title: chunk.title })}\n\n> ${text}${note}`,
+        message: `${fill(t.fromDocument, { title: chunk.title })}\n\n${quote(decision.chunk, input.index, ranked.query, language)}`,
         sources: [{ type: 'document', id: chunk.documentId, title: chunk.title }],
         answerLanguage: chunk.language,
         needsTranslation: chunk.language !== language,
       };
     }
-    case 'not_found':
-      // Not an answer, but the FAQs that come closest are offered: one click answers them if they fit.
-      return {
-        ...base,
-        ...counts,
-        kind: 'not_found',
-        message: (decision.related.length ? t.unsure : t.notFound)[input.personality],
-        clarificationOptions: questions(decision.related),
-      };
+    case 'not_found': {
+      // Not an answer, but what comes closest is offered: one click answers a related FAQ if it fits, and a
+      // passage that may help is quoted (not cited as a source: it is not known to answer).
+      const related = questions(decision.related);
+      const passage = decision.passage;
+      const message = passage
+        ? [
+            fill(t.mayHelp, { title: passage.chunk.title }),
+            quote(passage, input.index, ranked.query, language),
+            related.length ? t.passageOrRelated : t.passageElse,
+          ].join('\n\n')
+        : (related.length ? t.unsure : t.notFound)[input.personality];
+      return { ...base, ...counts, kind: 'not_found', message, clarificationOptions: related };
+    }
   }
+}
+
+/** A passage's sentences that hold the question, as a quote; one in another language says which it is in. */
+function quote(hit: ChunkHit, index: KnowledgeIndex, query: PreparedQuery, language: string): string {
+  const { chunk } = hit;
+  const text = extractPassage(chunk.content, query, (s) => index.passageTerms(s, chunk.language));
+  const t = templatesFor(language);
+  const note =
+    chunk.language === language
+      ? ''
+      : `\n\n${fill(t.onlyIn, { language: t.languageNames[chunk.language] ?? chunk.language })}`;
+  return `> ${text}${note}`;
 }
 
 function faqReply(

@@ -30,6 +30,13 @@ const ranked = (text: string, faqs: FaqHit[], chunks: Ranked['chunks'] = []): Ra
 
 const ids = (hits: FaqHit[]) => hits.map((h) => h.faq.id);
 
+/** A passage hit: its score and how many of the question's words it holds. */
+const passage = (id: string, score: number, held: number) => ({
+  chunk: { id, documentId: 'd', title: 'Fares', language: 'en', content: 'Tickets move to a later sailing.' },
+  score,
+  held,
+});
+
 describe('reply decision', () => {
   it('answers only when the visitor language version of the FAQ holds the question, else offers it', () => {
     const english = hit('emergency', 0.8, 1);
@@ -131,17 +138,6 @@ describe('reply decision', () => {
   });
 
   it('quotes a passage under the quoting score when it holds several words and clearly leads', () => {
-    const passage = (id: string, score: number, held: number) => ({
-      chunk: {
-        id,
-        documentId: 'd',
-        title: 'Missed sailings',
-        language: 'en',
-        content: 'Tickets move to a later sailing.',
-      },
-      score,
-      held,
-    });
     const question = 'I got stuck in traffic and the boat left without me, is my ticket still good?';
     const decideWith = (faqs: FaqHit[], chunks: Ranked['chunks']) =>
       decide(ranked(question, faqs, chunks), engineParams.policy);
@@ -152,5 +148,23 @@ describe('reply decision', () => {
     expect(decideWith([], [passage('a', 0.4, 3), passage('b', 0.35, 3)]).kind).toBe('not_found');
     expect(decideWith([hit('f', 0.35, 0.5)], [passage('a', 0.4, 3)]).kind).toBe('not_found');
     expect(decideWith([], [passage('a', 0.3, 4)]).kind).toBe('not_found');
+  });
+
+  it('shows, under "not found", a passage that may help when it holds several words and leads the next', () => {
+    const question = 'Do I have to buy a ticket for my little boy? He is 4.';
+    const decideWith = (chunks: Ranked['chunks']) =>
+      decide(ranked(question, [hit('f', 0.2, 0.3)], chunks), engineParams.policy);
+    const shown = decideWith([passage('a', 0.3, 3), passage('b', 0.2, 2)]);
+    expect(shown.kind === 'not_found' && shown.passage?.chunk.id).toBe('a');
+    expect(shown.kind === 'not_found' && ids(shown.related)).toEqual(['f']);
+    // Too few of the question's words, too low a score, or a next passage nearly as good: nothing shown.
+    for (const chunks of [
+      [passage('a', 0.3, 2)],
+      [passage('a', 0.1, 4)],
+      [passage('a', 0.3, 3), passage('b', 0.29, 3)],
+    ]) {
+      const none = decideWith(chunks);
+      expect(none.kind === 'not_found' && none.passage).toBeUndefined();
+    }
   });
 });

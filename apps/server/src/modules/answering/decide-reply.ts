@@ -18,7 +18,8 @@ export type Decision =
   | { kind: 'faq'; hit: FaqHit }
   | { kind: 'clarification'; options: FaqHit[] }
   | { kind: 'document'; chunk: ChunkHit }
-  | { kind: 'not_found'; related: FaqHit[] };
+  /** `passage`: the passage that comes closest, shown as one that may help (not cited as the answer). */
+  | { kind: 'not_found'; related: FaqHit[]; passage?: ChunkHit };
 
 /** Ranks the FAQs and passages for a question; what an embeddings model found is fused in. */
 export function rank(index: KnowledgeIndex, query: PreparedQuery, vectorHits?: VectorHits): Ranked {
@@ -68,7 +69,26 @@ export function decide(ranked: Ranked, policy: ReplyPolicy): Decision {
       options: (close.length > 1 ? close : plausible.slice(0, 2)).slice(0, MAX_OPTIONS),
     };
   }
-  return { kind: 'not_found', related: plausible.slice(0, MAX_RELATED) };
+  const related = plausible.slice(0, MAX_RELATED);
+  const near = ranked.chunks[0];
+  return near && mayHelp(ranked, policy)
+    ? { kind: 'not_found', related, passage: near }
+    : { kind: 'not_found', related };
+}
+
+/**
+ * Whether the best passage, though not quotable as the answer, plausibly holds it: it has several of the
+ * question's words and leads the next passage. It is then shown as a passage that may help, as the nearest
+ * FAQs are under "not found": a visitor's own wording rarely scores a passage high enough to be sure.
+ */
+function mayHelp(ranked: Ranked, policy: ReplyPolicy): boolean {
+  const [best, next] = ranked.chunks;
+  return (
+    best !== undefined &&
+    best.score >= policy.passageOfferScore &&
+    (best.held ?? 0) >= policy.passageOfferWords &&
+    best.score >= policy.passageOfferLead * (next?.score ?? 0)
+  );
 }
 
 /**

@@ -80,6 +80,14 @@ export const engineParamsSchema = z.object({
     documentLeadScore: share,
     documentLeadWords: z.number().int().min(1),
     documentLead: z.number().min(1),
+    /**
+     * Under "not found", the best passage is shown as one that may help when it holds this share of the
+     * question's weight, at least `passageOfferWords` of its words and `passageOfferLead` times the next
+     * passage's score.
+     */
+    passageOfferScore: share,
+    passageOfferWords: z.number().int().min(1),
+    passageOfferLead: z.number().min(1),
   }),
 });
 

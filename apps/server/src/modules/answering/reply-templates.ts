@@ -27,6 +27,12 @@ const languageTemplatesSchema = z.object({
   onlyIn: z.string().min(1),
   /** Introduces a passage quoted from a document; `{title}` is its title. */
   fromDocument: z.string().min(1),
+  /** Introduces, under "not found", the passage that comes closest; `{title}` is its title. */
+  mayHelp: z.string().min(1),
+  /** Follows that passage when no FAQ is offered either: the contact page, should it not help. */
+  passageElse: z.string().min(1),
+  /** Follows it when FAQs are offered below as well: is it one of these, else the contact page. */
+  passageOrRelated: z.string().min(1),
   /** Names of the default languages, in this language. */
   languageNames: z.record(z.string(), z.string().min(1)),
 });
