@@ -33,6 +33,8 @@ export interface EngineReply {
   faqCount: number;
   docCount: number;
   matchedFaqId?: string;
+  /** Under "not found", the document whose passage is shown as one that may help (not a source: it may not answer). */
+  mayHelp?: { id: string; title: string };
   /** Language the message is written in (differs from detectedLanguage for an untranslated FAQ answer). */
   answerLanguage: string;
   needsTranslation: boolean;
@@ -139,7 +141,14 @@ function engineAnswer(input: AnswerInput): EngineReply {
             related.length ? t.passageOrRelated : t.passageElse,
           ].join('\n\n')
         : (related.length ? t.unsure : t.notFound)[input.personality];
-      return { ...base, ...counts, kind: 'not_found', message, clarificationOptions: related };
+      return {
+        ...base,
+        ...counts,
+        kind: 'not_found',
+        message,
+        clarificationOptions: related,
+        ...(passage ? { mayHelp: { id: passage.chunk.documentId, title: passage.chunk.title } } : {}),
+      };
     }
   }
 }

@@ -166,5 +166,11 @@ describe('reply decision', () => {
       const none = decideWith(chunks);
       expect(none.kind === 'not_found' && none.passage).toBeUndefined();
     }
+    // A FAQ that comes closer than the passage is offered alone.
+    const closerFaq = decide(
+      ranked(question, [hit('f', 0.35, 0.5)], [passage('a', 0.3, 3)]),
+      engineParams.policy,
+    );
+    expect(closerFaq.kind === 'not_found' && closerFaq.passage).toBeUndefined();
   });
 });

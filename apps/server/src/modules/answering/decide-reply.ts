@@ -78,7 +78,7 @@ export function decide(ranked: Ranked, policy: ReplyPolicy): Decision {
 
 /**
  * Whether the best passage, though not quotable as the answer, plausibly holds it: it has several of the
- * question's words and leads the next passage. It is then shown as a passage that may help, as the nearest
+ * question's words, leads the next passage and comes closer than any FAQ. It is then shown as a passage that may help, as the nearest
  * FAQs are under "not found": a visitor's own wording rarely scores a passage high enough to be sure.
  */
 function mayHelp(ranked: Ranked, policy: ReplyPolicy): boolean {
@@ -87,7 +87,8 @@ function mayHelp(ranked: Ranked, policy: ReplyPolicy): boolean {
     best !== undefined &&
     best.score >= policy.passageOfferScore &&
     (best.held ?? 0) >= policy.passageOfferWords &&
-    best.score >= policy.passageOfferLead * (next?.score ?? 0)
+    best.score >= policy.passageOfferLead * (next?.score ?? 0) &&
+    best.score >= (ranked.faqs[0]?.score ?? 0)
   );
 }
 

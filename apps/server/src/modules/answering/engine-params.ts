@@ -83,7 +83,7 @@ export const engineParamsSchema = z.object({
     /**
      * Under "not found", the best passage is shown as one that may help when it holds this share of the
      * question's weight, at least `passageOfferWords` of its words and `passageOfferLead` times the next
-     * passage's score.
+     * passage's score (and no FAQ scores higher).
      */
     passageOfferScore: share,
     passageOfferWords: z.number().int().min(1),

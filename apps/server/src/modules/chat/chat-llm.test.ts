@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startOpenAiCompatibleTestServer } from '../../providers/llm/openai-compatible-test-server.ts';
 import { createTestApp, jsonRequest, type TestApp } from '../../test-app.ts';
+import { findDocument } from '../documents/documents-repository.ts';
 import { insertFaqs, shopFaqs } from '../../test-fixtures.ts';
 
 describe('chat with an OpenAI-compatible language model configured', () => {
@@ -91,6 +92,31 @@ describe('chat with an OpenAI-compatible language model configured', () => {
     expect(reply.answered_by).toBe('engine');
     expect(reply.clarification_options).toContain('How long does shipping take?');
     expect(server.requests.length).toBe(asked + 1);
+  });
+
+  it('lets the model judge a passage the engine only shows as one that may help', async () => {
+    const text = [
+      'Kayak rental\n\nA sea kayak is rented for 38 euros per day, paddle and vest included.',
+      'Opening hours\n\nThe boathouse opens daily from 9:00 to 18:00.',
+    ].join('\n\n');
+    const item = await t.services.documents.upload({
+      name: 'Rentals.txt',
+      bytes: new TextEncoder().encode(text),
+    });
+    await expect.poll(async () => (await findDocument(t.database.db, item.id))?.status).toBe('processed');
+    const before = server.requests.length;
+    const question =
+      'we want a sea kayak with our own paddle tomorrow morning, is parking free near the beach?';
+    const reply = (await (
+      await t.app.request('/api/v1/chat', jsonRequest('POST', { message: question }))
+    ).json()) as {
+      answered_by: string;
+    };
+    expect(server.requests.length).toBe(before + 1);
+    expect(reply.answered_by).toBe('llm');
+    const prompt = server.requests.at(-1)?.body as { messages: { content: string }[] };
+    expect(prompt.messages[0]?.content).toContain('Document (may not answer the question): Rentals.txt: Kayak rental');
+    expect(prompt.messages[0]?.content).toContain('38 euros per day');
   });
 
   it('never sends greetings or unknown questions to the model', async () => {

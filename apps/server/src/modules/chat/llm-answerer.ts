@@ -74,7 +74,8 @@ export class LlmAnswerer {
     onDelta?: OnDelta;
   }): Promise<ComposedAnswer> {
     const { engineReply, answer, onDelta } = input;
-    if (engineReply.kind !== 'faq' && engineReply.kind !== 'document') {
+    // A passage shown as one that may help goes to the model too: it can tell whether the passage answers.
+    if (engineReply.kind !== 'faq' && engineReply.kind !== 'document' && !engineReply.mayHelp) {
       await onDelta?.(answer.message);
       return answer;
     }
@@ -82,9 +83,12 @@ export class LlmAnswerer {
     const history = await listSessionMessages(this.db, input.session.id, HISTORY_MESSAGES + 1);
     // The newest stored message is the question being answered; it is sent last, once.
     const previous = history.slice(0, -1).slice(-HISTORY_MESSAGES);
-    const knowledge = engineReply.sources
-      .map((s) => `- ${s.type === 'faq' ? 'FAQ' : 'Document'}: ${s.title}`)
-      .join('\n');
+    const knowledge = [
+      ...engineReply.sources.map((s) => `- ${s.type === 'faq' ? 'FAQ' : 'Document'}: ${s.title}`),
+      ...(engineReply.mayHelp
+        ? [`- Document (may not answer the question): ${engineReply.mayHelp.title}`]
+        : []),
+    ].join('\n');
     const messages: LlmMessage[] = [
       {
         role: 'system',
