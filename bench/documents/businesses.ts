@@ -91,34 +91,42 @@ async function measure(group: string, businesses: Business[]): Promise<void> {
     ids.set(b.name, item.id);
   }
   const byLanguage = new Map<string, Tally>();
+  const byBusiness = new Map<string, Tally>();
   const misses: string[] = [];
   for (const b of businesses)
     for (const q of b.questions) {
       const res = await t.app.request('/api/v1/chat', jsonRequest('POST', { message: q.question }));
       const reply = (await res.json()) as { message: string; sources: { type: string; id: string }[] };
       const cited = reply.sources.find((s) => s.type === 'document');
-      const tally = byLanguage.get(q.language) ?? empty();
-      byLanguage.set(q.language, tally);
+      const inLanguage = byLanguage.get(q.language) ?? empty();
+      byLanguage.set(q.language, inLanguage);
+      const ofBusiness = byBusiness.get(b.name) ?? empty();
+      byBusiness.set(b.name, ofBusiness);
+      // Each outcome counts for the question's language and for its business.
+      const count = (key: keyof Tally) => {
+        inLanguage[key]++;
+        ofBusiness[key]++;
+      };
       const shown = `[${b.name} ${q.language}] ${q.question} -> ${cited ? reply.message.slice(0, 120).replace(/\s+/g, ' ') : 'no document'}`;
       // A quote without a cited document is a passage offered under "not found" as one that may help.
       const offered = !cited && reply.message.includes('\n> ');
       if (q.kind === 'unanswerable') {
-        tally.unanswerable++;
+        count('unanswerable');
         if (cited) misses.push(`unanswerable ${shown}`);
-        else tally.declined++;
-        if (offered) tally.shown++;
+        else count('declined');
+        if (offered) count('shown');
         continue;
       }
-      tally.answerable++;
+      count('answerable');
       const quote = b.quotes.get(q.fact ?? '') ?? '';
-      if (offered && squash(reply.message).includes(squash(quote))) tally.offered++;
+      if (offered && squash(reply.message).includes(squash(quote))) count('offered');
       else if (!cited) misses.push(`${offered ? 'offered' : 'none'} ${q.fact} ${shown}`);
       else if (cited.id !== ids.get(b.name)) {
-        tally.wrong++;
+        count('wrong');
         misses.push(`wrong ${q.fact} ${shown}`);
       } else {
-        tally.document++;
-        if (squash(reply.message).includes(squash(quote))) tally.passage++;
+        count('document');
+        if (squash(reply.message).includes(squash(quote))) count('passage');
         else misses.push(`passage ${q.fact} (wants "${quote}") ${shown}`);
       }
     }
@@ -134,6 +142,7 @@ async function measure(group: string, businesses: Business[]): Promise<void> {
     for (const k of Object.keys(all) as (keyof Tally)[]) all[k] += x[k];
   }
   console.log(row('all', all));
+  for (const [name, x] of byBusiness) console.log(row(name.slice(0, 6), x));
   // Held-out misses are never printed: reading them would tune the engine on the sets meant to measure it.
   if (process.argv.includes('--misses') && group === 'dev') console.log(`misses:\n  ${misses.join('\n  ')}`);
 }
