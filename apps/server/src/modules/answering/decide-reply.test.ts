@@ -160,7 +160,7 @@ describe('reply decision', () => {
     // Too few of the question's words, too low a score, or a next passage nearly as good: nothing shown.
     for (const chunks of [
       [passage('a', 0.3, 2)],
-      [passage('a', 0.1, 4)],
+      [passage('a', 0.05, 4)],
       [passage('a', 0.3, 3), passage('b', 0.29, 3)],
     ]) {
       const none = decideWith(chunks);
