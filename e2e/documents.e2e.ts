@@ -77,7 +77,7 @@ describe('admin: Document Training', () => {
     expect(await lastAnswer(visitor).locator('blockquote').textContent()).toContain('38 euros per day');
     expect(await lastAnswer(visitor).getByRole('link', { name: 'contact page' }).count()).toBe(1);
     // The demo FAQs that come closest are offered below it, and the text says so once.
-    expect(await lastAnswer(visitor).textContent()).toContain("If it doesn't, is it one of these?");
+    expect(await lastAnswer(visitor).textContent()).toContain('If not, is it one of these?');
     expect(await lastAnswer(visitor).textContent()).not.toContain('I have the answer');
     await screenshot(visitor, 'documents-may-help');
     await visitor.close();

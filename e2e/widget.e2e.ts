@@ -196,7 +196,7 @@ describe('chat widget without a matching FAQ', () => {
     await expect.poll(() => warranty.count()).toBe(1);
     const reply = `${await lastAnswer(page).innerText()} ${await widget(page).getByTestId('chat-error').allInnerTexts()}`;
     // Never "not found" while the FAQ that answers is on screen (a passage of the demo's care guide may be
-    // shown above them as one that may help: "If it doesn't, is it one of these?").
+    // shown above them as one that may help: "If not, is it one of these?").
     expect(reply).toMatch(/is it one of these\?/i);
     expect(reply).not.toContain("couldn't find");
     await screenshot(page, 'widget-not-sure');

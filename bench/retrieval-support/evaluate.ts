@@ -99,7 +99,7 @@ export function evaluate(questions: RankedQuestion[], policy: ReplyPolicy = engi
     byLanguage.set(q.language, t);
     const engine = !talk || talk === 'human' ? decide(ranked, policy) : undefined;
     const decision: Decision =
-      engine && (!talk || engine.kind === 'faq') ? engine : { kind: 'not_found', related: [] };
+      engine && (!talk || engine.kind === 'faq') ? engine : { kind: 'not_found', related: [], passages: [] };
     const offered = (
       decision.kind === 'clarification'
         ? decision.options
@@ -128,7 +128,7 @@ export function evaluate(questions: RankedQuestion[], policy: ReplyPolicy = engi
       t.offTopic++;
       ok = decision.kind === 'not_found';
       if (ok) t.declined++;
-      if (decision.kind === 'not_found' && decision.passage) t.declinedWithPassage++;
+      if (decision.kind === 'not_found' && decision.passages.length > 0) t.declinedWithPassage++;
     }
     if (!ok) {
       const got = answered

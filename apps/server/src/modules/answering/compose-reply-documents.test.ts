@@ -70,4 +70,44 @@ describe('answers quoted from documents', () => {
     expect(reply.sources).toEqual([]);
     expect(reply.docCount).toBe(0);
   });
+
+  it('shows two close passages that may help, each under its title', () => {
+    const chunk = (id: string, title: string, content: string) => ({
+      id,
+      documentId: 'rental',
+      title,
+      language: 'en',
+      content,
+    });
+    const rentals = KnowledgeIndex.build({
+      faqs: [],
+      chunks: [
+        chunk(
+          'bikes',
+          'Bikes',
+          'A deposit of 150 euros is blocked on your card at the counter when you collect a bike.',
+        ),
+        chunk(
+          'kayaks',
+          'Kayaks',
+          'A deposit of 300 euros is blocked on your card at the counter when you collect a kayak.',
+        ),
+        chunk('helmets', 'Helmets', 'Every rental includes a helmet and a lock at no extra charge.'),
+        chunk('hours', 'Opening hours', 'The shop opens daily from 9:00 to 18:00.'),
+      ],
+    });
+    const reply = answerQuestion({
+      text: analyzeText('my card was declined for the deposit at the counter, what should I do now?'),
+      index: rentals,
+      detection: { language: 'en', confident: true },
+      chatbotName: 'Parley',
+      personality: 'friendly',
+    });
+    expect(reply.kind).toBe('not_found');
+    expect(reply.message).toContain('these passages may help');
+    expect(reply.message).toContain('From "Bikes":\n\n> A deposit of 150 euros');
+    expect(reply.message).toContain('From "Kayaks":\n\n> A deposit of 300 euros');
+    expect(reply.mayHelp?.map((d) => d.title)).toEqual(['Bikes', 'Kayaks']);
+    expect(reply.sources).toEqual([]);
+  });
 });

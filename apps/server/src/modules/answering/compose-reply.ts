@@ -33,8 +33,8 @@ export interface EngineReply {
   faqCount: number;
   docCount: number;
   matchedFaqId?: string;
-  /** Under "not found", the document whose passage is shown as one that may help (not a source: it may not answer). */
-  mayHelp?: { id: string; title: string };
+  /** Under "not found", the documents whose passages are shown as ones that may help (not sources: they may not answer). */
+  mayHelp?: { id: string; title: string }[];
   /** Language the message is written in (differs from detectedLanguage for an untranslated FAQ answer). */
   answerLanguage: string;
   needsTranslation: boolean;
@@ -130,16 +130,22 @@ function engineAnswer(input: AnswerInput): EngineReply {
       };
     }
     case 'not_found': {
-      // Not an answer, but what comes closest is offered: one click answers a related FAQ if it fits, and a
-      // passage that may help is quoted (not cited as a source: it is not known to answer).
+      // Not an answer, but what comes closest is offered: one click answers a related FAQ if it fits, and
+      // passages that may help are quoted (not cited as sources: they are not known to answer).
       const related = questions(decision.related);
-      const passage = decision.passage;
-      const message = passage
-        ? [
-            fill(t.mayHelp, { title: passage.chunk.title }),
-            quote(passage, input.index, ranked.query, language),
-            related.length ? t.passageOrRelated : t.passageElse,
-          ].join('\n\n')
+      const quoted = decision.passages.map((hit) => quote(hit, input.index, ranked.query, language));
+      const [only] = decision.passages;
+      const intro =
+        decision.passages.length === 1 && only
+          ? [fill(t.mayHelp, { title: only.chunk.title }), ...quoted]
+          : [
+              t.mayHelpMany,
+              ...decision.passages.map(
+                (hit, i) => `${fill(t.fromDocument, { title: hit.chunk.title })}\n\n${quoted[i]}`,
+              ),
+            ];
+      const message = decision.passages.length
+        ? [...intro, related.length ? t.passageOrRelated : t.passageElse].join('\n\n')
         : (related.length ? t.unsure : t.notFound)[input.personality];
       return {
         ...base,
@@ -147,7 +153,7 @@ function engineAnswer(input: AnswerInput): EngineReply {
         kind: 'not_found',
         message,
         clarificationOptions: related,
-        ...(passage ? { mayHelp: { id: passage.chunk.documentId, title: passage.chunk.title } } : {}),
+        mayHelp: decision.passages.map((hit) => ({ id: hit.chunk.documentId, title: hit.chunk.title })),
       };
     }
   }

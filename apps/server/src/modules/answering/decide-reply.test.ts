@@ -150,27 +150,27 @@ describe('reply decision', () => {
     expect(decideWith([], [passage('a', 0.3, 4)]).kind).toBe('not_found');
   });
 
-  it('shows, under "not found", a passage that may help when it holds several words and leads the next', () => {
+  it('shows, under "not found", the passages that may help: one that leads, or two close ones that lead the third', () => {
     const question = 'Do I have to buy a ticket for my little boy? He is 4.';
-    const decideWith = (chunks: Ranked['chunks']) =>
-      decide(ranked(question, [hit('f', 0.2, 0.3)], chunks), engineParams.policy);
-    const shown = decideWith([passage('a', 0.3, 3), passage('b', 0.2, 2)]);
-    expect(shown.kind === 'not_found' && shown.passage?.chunk.id).toBe('a');
-    expect(shown.kind === 'not_found' && ids(shown.related)).toEqual(['f']);
-    // Too few of the question's words, too low a score, or a next passage nearly as good: nothing shown.
-    for (const chunks of [
-      [passage('a', 0.3, 2)],
-      [passage('a', 0.05, 4)],
-      [passage('a', 0.3, 3), passage('b', 0.29, 3)],
-    ]) {
-      const none = decideWith(chunks);
-      expect(none.kind === 'not_found' && none.passage).toBeUndefined();
-    }
-    // A FAQ that comes closer than the passage is offered alone.
-    const closerFaq = decide(
-      ranked(question, [hit('f', 0.35, 0.5)], [passage('a', 0.3, 3)]),
-      engineParams.policy,
-    );
-    expect(closerFaq.kind === 'not_found' && closerFaq.passage).toBeUndefined();
+    const shownFor = (chunks: Ranked['chunks'], faq = hit('f', 0.2, 0.3)) => {
+      const decision = decide(ranked(question, [faq], chunks), engineParams.policy);
+      expect(decision.kind).toBe('not_found');
+      return decision.kind === 'not_found' ? decision : undefined;
+    };
+    const one = shownFor([passage('a', 0.3, 3), passage('b', 0.2, 2)]);
+    expect(one?.passages.map((h) => h.chunk.id)).toEqual(['a']);
+    expect(one && ids(one.related)).toEqual(['f']);
+    const two = shownFor([passage('a', 0.3, 3), passage('b', 0.29, 3), passage('c', 0.2, 3)]);
+    expect(two?.passages.map((h) => h.chunk.id)).toEqual(['a', 'b']);
+    // Too few of the question's words, too low a score, two close passages with a third as close or a second
+    // with too few words, or a FAQ that comes closer: nothing shown.
+    for (const [chunks, faq] of [
+      [[passage('a', 0.3, 2)]],
+      [[passage('a', 0.05, 4)]],
+      [[passage('a', 0.3, 3), passage('b', 0.29, 3), passage('c', 0.28, 3)]],
+      [[passage('a', 0.3, 3), passage('b', 0.29, 2)]],
+      [[passage('a', 0.3, 3)], hit('f', 0.35, 0.5)],
+    ] as [Ranked['chunks'], FaqHit?][])
+      expect(shownFor(chunks, faq)?.passages).toEqual([]);
   });
 });

@@ -18,8 +18,8 @@ export type Decision =
   | { kind: 'faq'; hit: FaqHit }
   | { kind: 'clarification'; options: FaqHit[] }
   | { kind: 'document'; chunk: ChunkHit }
-  /** `passage`: the passage that comes closest, shown as one that may help (not cited as the answer). */
-  | { kind: 'not_found'; related: FaqHit[]; passage?: ChunkHit };
+  /** `passages`: the one or two passages that come closest, shown as ones that may help (not cited as the answer). */
+  | { kind: 'not_found'; related: FaqHit[]; passages: ChunkHit[] };
 
 /** Ranks the FAQs and passages for a question; what an embeddings model found is fused in. */
 export function rank(index: KnowledgeIndex, query: PreparedQuery, vectorHits?: VectorHits): Ranked {
@@ -69,27 +69,28 @@ export function decide(ranked: Ranked, policy: ReplyPolicy): Decision {
       options: (close.length > 1 ? close : plausible.slice(0, 2)).slice(0, MAX_OPTIONS),
     };
   }
-  const related = plausible.slice(0, MAX_RELATED);
-  const near = ranked.chunks[0];
-  return near && mayHelp(ranked, policy)
-    ? { kind: 'not_found', related, passage: near }
-    : { kind: 'not_found', related };
+  return { kind: 'not_found', related: plausible.slice(0, MAX_RELATED), passages: mayHelp(ranked, policy) };
 }
 
 /**
- * Whether the best passage, though not quotable as the answer, plausibly holds it: it has several of the
- * question's words, leads the next passage and comes closer than any FAQ. It is then shown as a passage that may help, as the nearest
+ * The passages that, though not quotable as the answer, plausibly hold it: each has several of the question's
+ * words and comes closer than any FAQ; the best alone when it leads the next, or the best two when they are
+ * close and lead the third (either may be the one). They are shown as passages that may help, as the nearest
  * FAQs are under "not found": a visitor's own wording rarely scores a passage high enough to be sure.
  */
-function mayHelp(ranked: Ranked, policy: ReplyPolicy): boolean {
-  const [best, next] = ranked.chunks;
-  return (
-    best !== undefined &&
-    best.score >= policy.passageOfferScore &&
-    (best.held ?? 0) >= policy.passageOfferWords &&
-    best.score >= policy.passageOfferLead * (next?.score ?? 0) &&
-    best.score >= (ranked.faqs[0]?.score ?? 0)
-  );
+function mayHelp(ranked: Ranked, policy: ReplyPolicy): ChunkHit[] {
+  const bar = ranked.faqs[0]?.score ?? 0;
+  const fits = (h: ChunkHit | undefined): h is ChunkHit =>
+    h !== undefined &&
+    h.score >= policy.passageOfferScore &&
+    (h.held ?? 0) >= policy.passageOfferWords &&
+    h.score >= bar;
+  const leads = (a: ChunkHit, b: ChunkHit | undefined) =>
+    a.score >= policy.passageOfferLead * (b?.score ?? 0);
+  const [best, next, third] = ranked.chunks;
+  if (!fits(best)) return [];
+  if (leads(best, next)) return [best];
+  return fits(next) && leads(next, third) ? [best, next] : [];
 }
 
 /**

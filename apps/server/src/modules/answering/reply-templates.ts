@@ -29,6 +29,8 @@ const languageTemplatesSchema = z.object({
   fromDocument: z.string().min(1),
   /** Introduces, under "not found", the passage that comes closest; `{title}` is its title. */
   mayHelp: z.string().min(1),
+  /** Introduces two such passages, each then under `fromDocument`. */
+  mayHelpMany: z.string().min(1),
   /** Follows that passage when no FAQ is offered either: the contact page, should it not help. */
   passageElse: z.string().min(1),
   /** Follows it when FAQs are offered below as well: is it one of these, else the contact page. */

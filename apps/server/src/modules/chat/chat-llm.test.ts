@@ -115,7 +115,9 @@ describe('chat with an OpenAI-compatible language model configured', () => {
     expect(server.requests.length).toBe(before + 1);
     expect(reply.answered_by).toBe('llm');
     const prompt = server.requests.at(-1)?.body as { messages: { content: string }[] };
-    expect(prompt.messages[0]?.content).toContain('Document (may not answer the question): Rentals.txt: Kayak rental');
+    expect(prompt.messages[0]?.content).toContain(
+      'Document (may not answer the question): Rentals.txt: Kayak rental',
+    );
     expect(prompt.messages[0]?.content).toContain('38 euros per day');
   });
 

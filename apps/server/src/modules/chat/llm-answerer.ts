@@ -75,7 +75,8 @@ export class LlmAnswerer {
   }): Promise<ComposedAnswer> {
     const { engineReply, answer, onDelta } = input;
     // A passage shown as one that may help goes to the model too: it can tell whether the passage answers.
-    if (engineReply.kind !== 'faq' && engineReply.kind !== 'document' && !engineReply.mayHelp) {
+    const mayHelp = engineReply.mayHelp ?? [];
+    if (engineReply.kind !== 'faq' && engineReply.kind !== 'document' && mayHelp.length === 0) {
       await onDelta?.(answer.message);
       return answer;
     }
@@ -85,9 +86,7 @@ export class LlmAnswerer {
     const previous = history.slice(0, -1).slice(-HISTORY_MESSAGES);
     const knowledge = [
       ...engineReply.sources.map((s) => `- ${s.type === 'faq' ? 'FAQ' : 'Document'}: ${s.title}`),
-      ...(engineReply.mayHelp
-        ? [`- Document (may not answer the question): ${engineReply.mayHelp.title}`]
-        : []),
+      ...mayHelp.map((d) => `- Document (may not answer the question): ${d.title}`),
     ].join('\n');
     const messages: LlmMessage[] = [
       {
