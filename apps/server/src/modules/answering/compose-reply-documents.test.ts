@@ -15,10 +15,10 @@ const index = KnowledgeIndex.build({
     },
   ],
 });
-const ask = (query: string, language: string) =>
+const ask = (query: string, language: string, on = index) =>
   answerQuestion({
     text: analyzeText(query),
-    index,
+    index: on,
     detection: { language, confident: true },
     chatbotName: 'Parley',
     personality: 'friendly',
@@ -56,13 +56,11 @@ describe('answers quoted from documents', () => {
       ],
     });
     // "deposit", "card" and "bike" are in the deposit passage, the rest of the question in none.
-    const reply = answerQuestion({
-      text: analyzeText('my card was declined for the bike deposit, what should I do now at the counter'),
-      index: both,
-      detection: { language: 'en', confident: true },
-      chatbotName: 'Parley',
-      personality: 'friendly',
-    });
+    const reply = ask(
+      'my card was declined for the bike deposit, what should I do now at the counter',
+      'en',
+      both,
+    );
     expect(reply.kind).toBe('not_found');
     expect(reply.message).toContain('this part of "Rental terms.pdf: Deposit" may help');
     expect(reply.message).toContain('> A deposit of 150 euros');
@@ -96,13 +94,11 @@ describe('answers quoted from documents', () => {
         chunk('hours', 'Opening hours', 'The shop opens daily from 9:00 to 18:00.'),
       ],
     });
-    const reply = answerQuestion({
-      text: analyzeText('my card was declined for the deposit at the counter, what should I do now?'),
-      index: rentals,
-      detection: { language: 'en', confident: true },
-      chatbotName: 'Parley',
-      personality: 'friendly',
-    });
+    const reply = ask(
+      'my card was declined for the deposit at the counter, what should I do now?',
+      'en',
+      rentals,
+    );
     expect(reply.kind).toBe('not_found');
     expect(reply.message).toContain('these passages may help');
     expect(reply.message).toContain('From "Bikes":\n\n> A deposit of 150 euros');
