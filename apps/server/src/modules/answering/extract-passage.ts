@@ -15,7 +15,8 @@ export function extractPassage(
 ): string {
   const sentences = content
     .replace(/\s+/g, ' ')
-    .split(/(?<=[.!?。！？])\s+/)
+    // Chinese and Japanese end a sentence without a space after it.
+    .split(/(?<=[.!?])\s+|(?<=[。！？])\s*/)
     .map((s) => s.trim())
     .filter(Boolean);
   if (sentences.length <= 1) return content.trim().slice(0, MAX_CHARS * 2);
