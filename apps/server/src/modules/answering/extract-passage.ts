@@ -1,4 +1,5 @@
 import type { PreparedQuery } from './knowledge-types.ts';
+import { splitSentences } from './split-sentences.ts';
 
 const MAX_CHARS = 420;
 
@@ -13,12 +14,7 @@ export function extractPassage(
   query: Pick<PreparedQuery, 'words' | 'meanings'>,
   termsOf: (sentence: string) => string[],
 ): string {
-  const sentences = content
-    .replace(/\s+/g, ' ')
-    // Chinese and Japanese end a sentence without a space after it.
-    .split(/(?<=[.!?])\s+|(?<=[。！？])\s*/)
-    .map((s) => s.trim())
-    .filter(Boolean);
+  const sentences = splitSentences(content.replace(/\s+/g, ' '));
   if (sentences.length <= 1) return content.trim().slice(0, MAX_CHARS * 2);
   const wanted = new Set([...query.words, ...[...query.meanings.values()].flat()]);
   let bestIndex = 0;

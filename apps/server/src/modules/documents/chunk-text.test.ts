@@ -25,6 +25,14 @@ describe('chunkText', () => {
     ).toBe([paragraph, paragraph, paragraph, paragraph].join(' '));
   });
 
+  it('cuts a long Chinese paragraph at its sentence ends, which no space follows', () => {
+    const paragraph = '这是一个关于门店服务的句子，大约有二十个字。'.repeat(100);
+    const chunks = chunkText(paragraph, '服务说明.txt');
+    expect(chunks.length).toBeGreaterThan(1);
+    for (const chunk of chunks) expect(chunk.content.length).toBeLessThanOrEqual(1800);
+    expect(chunks.map((c) => c.content.replace(/\s+/g, '')).join('')).toBe(paragraph);
+  });
+
   it('returns nothing for blank text', () => {
     expect(chunkText('  \n\n ', 'x')).toEqual([]);
   });

@@ -1,3 +1,5 @@
+import { splitSentences } from '../answering/split-sentences.ts';
+
 export interface TextChunk {
   position: number;
   title: string;
@@ -48,7 +50,7 @@ export function chunkText(text: string, documentName: string): TextChunk[] {
     size += paragraph.length;
     // A single very long paragraph is cut at sentence ends.
     if (size > TARGET_CHARS * 2) {
-      const sentences = buffer.join(' ').split(/(?<=[.!?。！？])\s+/);
+      const sentences = splitSentences(buffer.join(' '));
       buffer = [];
       size = 0;
       for (const sentence of sentences) {
