@@ -20,4 +20,12 @@ describe('typo corrector', () => {
     expect(typos.correct('trak')).toBeUndefined();
     expect(typos.correct('12345')).toBeUndefined();
   });
+
+  it('never changes the first letter: a word a letter longer or shorter at its start is another word', () => {
+    const russian = new TypoCorrector(['досмотр', 'доставля', 'остав', 'осмотра']);
+    expect(russian.correct('осмотр')).toBe('осмотра');
+    expect(russian.correct('оставля')).toBeUndefined();
+    expect(russian.correct('дпоставля')).toBe('доставля');
+    expect(typos.correct('spassword')).toBeUndefined();
+  });
 });

@@ -10,6 +10,8 @@ function deletions(word: string): string[] {
   return out;
 }
 
+const firstLetter = (word: string) => [...word][0];
+
 const correctable = (word: string, min: number) => [...word].length >= min && !/\d/.test(word);
 
 /**
@@ -25,21 +27,33 @@ export class TypoCorrector {
     for (const term of vocabulary) {
       if (!correctable(term, MIN_LENGTH - 1)) continue;
       this.terms.add(term);
-      for (const d of deletions(term)) if (!this.byDeletion.has(d)) this.byDeletion.set(d, term);
+      for (const d of deletions(term)) {
+        const held = this.byDeletion.get(d);
+        // A lookup never changes a word's first letter: keep the term that starts as the key does.
+        if (
+          held === undefined ||
+          (firstLetter(held) !== firstLetter(d) && firstLetter(term) === firstLetter(d))
+        )
+          this.byDeletion.set(d, term);
+      }
     }
   }
 
   correct(word: string): string | undefined {
     if (!correctable(word, MIN_LENGTH)) return undefined;
+    // A typo rarely hits the first letter; a word one letter longer or shorter at its start is usually
+    // another word (Russian "осмотр", check-up, is not "досмотр", a security search).
+    const first = firstLetter(word);
+    const keeps = (term: string | undefined) => term !== undefined && firstLetter(term) === first;
     const missingLetter = this.byDeletion.get(word);
-    if (missingLetter) return missingLetter;
+    if (keeps(missingLetter)) return missingLetter;
     const shorter = deletions(word);
-    const extraLetter = shorter.find((d) => this.terms.has(d));
+    const extraLetter = shorter.find((d) => keeps(d) && this.terms.has(d));
     if (extraLetter) return extraLetter;
     if (!correctable(word, MIN_LENGTH_FOR_SUBSTITUTION)) return undefined;
     for (const d of shorter) {
       const hit = this.byDeletion.get(d);
-      if (hit) return hit;
+      if (keeps(hit)) return hit;
     }
     return undefined;
   }
