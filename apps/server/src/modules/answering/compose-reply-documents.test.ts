@@ -3,18 +3,21 @@ import { answerQuestion } from './compose-reply.ts';
 import { KnowledgeIndex } from './knowledge-index.ts';
 import { analyzeText } from './tokenize.ts';
 
-const index = KnowledgeIndex.build({
-  faqs: [],
-  chunks: [
-    {
-      id: 'c1',
-      documentId: 'rental',
-      title: 'Rental terms.pdf: Deposit',
-      language: 'en',
-      content: 'A deposit of 150 euros is blocked on your card when you collect the bike.',
-    },
-  ],
+/** An English passage of the rental terms. */
+const chunk = (id: string, title: string, content: string) => ({
+  id,
+  documentId: 'rental',
+  title,
+  language: 'en',
+  content,
 });
+const deposit = chunk(
+  'c1',
+  'Rental terms.pdf: Deposit',
+  'A deposit of 150 euros is blocked on your card when you collect the bike.',
+);
+const indexOf = (...chunks: ReturnType<typeof chunk>[]) => KnowledgeIndex.build({ faqs: [], chunks });
+const index = indexOf(deposit);
 const ask = (query: string, language: string, on = index) =>
   answerQuestion({
     text: analyzeText(query),
@@ -42,19 +45,14 @@ describe('answers quoted from documents', () => {
   });
 
   it('shows a passage that may help under "not found", without citing it as the answer', () => {
-    const both = KnowledgeIndex.build({
-      faqs: [],
-      chunks: [
-        ...index.chunks,
-        {
-          id: 'c2',
-          documentId: 'rental',
-          title: 'Rental terms.pdf: Helmets',
-          language: 'en',
-          content: 'Every rental includes a helmet and a lock at no extra charge.',
-        },
-      ],
-    });
+    const both = indexOf(
+      deposit,
+      chunk(
+        'c2',
+        'Rental terms.pdf: Helmets',
+        'Every rental includes a helmet and a lock at no extra charge.',
+      ),
+    );
     // "deposit", "card" and "bike" are in the deposit passage, the rest of the question in none.
     const reply = ask(
       'my card was declined for the bike deposit, what should I do now at the counter',
@@ -70,30 +68,20 @@ describe('answers quoted from documents', () => {
   });
 
   it('shows two close passages that may help, each under its title', () => {
-    const chunk = (id: string, title: string, content: string) => ({
-      id,
-      documentId: 'rental',
-      title,
-      language: 'en',
-      content,
-    });
-    const rentals = KnowledgeIndex.build({
-      faqs: [],
-      chunks: [
-        chunk(
-          'bikes',
-          'Bikes',
-          'A deposit of 150 euros is blocked on your card at the counter when you collect a bike.',
-        ),
-        chunk(
-          'kayaks',
-          'Kayaks',
-          'A deposit of 300 euros is blocked on your card at the counter when you collect a kayak.',
-        ),
-        chunk('helmets', 'Helmets', 'Every rental includes a helmet and a lock at no extra charge.'),
-        chunk('hours', 'Opening hours', 'The shop opens daily from 9:00 to 18:00.'),
-      ],
-    });
+    const rentals = indexOf(
+      chunk(
+        'bikes',
+        'Bikes',
+        'A deposit of 150 euros is blocked on your card at the counter when you collect a bike.',
+      ),
+      chunk(
+        'kayaks',
+        'Kayaks',
+        'A deposit of 300 euros is blocked on your card at the counter when you collect a kayak.',
+      ),
+      chunk('helmets', 'Helmets', 'Every rental includes a helmet and a lock at no extra charge.'),
+      chunk('hours', 'Opening hours', 'The shop opens daily from 9:00 to 18:00.'),
+    );
     const reply = ask(
       'my card was declined for the deposit at the counter, what should I do now?',
       'en',
