@@ -47,6 +47,10 @@ export class TermDictionary {
   get size(): number {
     return this.ids.size;
   }
+
+  terms(): IterableIterator<string> {
+    return this.ids.keys();
+  }
 }
 
 /** Key for exact matches: a text as written, ignoring case, accents and punctuation. */

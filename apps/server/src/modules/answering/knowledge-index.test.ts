@@ -376,3 +376,20 @@ describe('words that only frame a question (stop-words.json, framingConcepts: as
     expect(terms('queria saber sobre as lojas', 'pt')).toEqual(['~store']);
   });
 });
+
+describe("a word written nearly as another language's word (a cognate)", () => {
+  it('meets the FAQ in that language without a lexicon entry ("professional", "professionale")', () => {
+    const index = KnowledgeIndex.build({
+      faqs: [
+        faq('hygiene', 'it', 'Quanto dura la seduta di igiene professionale?', 'Circa un’ora.'),
+        faq('hours', 'it', 'Quando siete aperti?', 'Dal lunedì al venerdì.'),
+      ],
+      chunks: [],
+    });
+    const query = index.prepare('professional', 'en');
+    expect(query.words).toEqual(['professional']);
+    const [hit] = index.searchFaqs(query, 1);
+    expect(hit?.faq.id).toBe('hygiene');
+    expect(hit?.coverage).toBe(1);
+  });
+});

@@ -9,6 +9,7 @@ import {
   passageTerms,
   type TermDictionary,
 } from './analyze-knowledge.ts';
+import { CognateFinder } from './cognates.ts';
 import { engineParams, MAX_TOPIC_WORDS, type RankingParams } from './engine-params.ts';
 import type { ChunkHit, FaqHit, KnowledgeChunk, KnowledgeFaq, PreparedQuery } from './knowledge-types.ts';
 import {
@@ -66,6 +67,8 @@ export class KnowledgeIndex {
   private readonly exact = new Map<string, { faq: number; version: number }>();
   /** Per language, built on first use, so that an admin's edit does not wait for every language's table. */
   private readonly typos = new Map<string, TypoCorrector | undefined>();
+  /** Built on first use from the FAQs' and passages' words, like the typo tables. */
+  private cognateFinder: CognateFinder | undefined;
   /** The weight of a word no FAQ uses (a share of the rarest word's). */
   private readonly unknownWeight: number;
   /** A word once in a question of average length scores this; normalizing by it makes that match 1. */
@@ -260,9 +263,12 @@ export class KnowledgeIndex {
         ts.map((t) => {
           // A word that a support concept explains as written ("along" in "tag along") is no typo of a FAQ word.
           if (known(t) || found.explained.has(t)) return t;
-          // Else a lexicon word, in the question's own language only (another reading's guess adds no concept).
+          // Else a lexicon word, or another language's word written nearly alike (a cognate), in the question's
+          // own language only (another reading's guess adds no concept).
           const fixed =
-            typos?.correct(t) ?? (l === language ? this.concepts.correctTypo(t, l) : undefined) ?? t;
+            typos?.correct(t) ??
+            (l === language ? (this.concepts.correctTypo(t, l) ?? this.cognates().find(t, l)) : undefined) ??
+            t;
           corrected ||= fixed !== t;
           return fixed;
         }),
@@ -380,6 +386,17 @@ export class KnowledgeIndex {
     if (named.has(term)) return this.params.unknownNameWeight;
     if (isConceptTerm(term)) return this.params.unknownConceptWeight;
     return pairs.has(term) ? this.params.unknownPairWeight : 1;
+  }
+
+  private cognates(): CognateFinder {
+    if (!this.cognateFinder) {
+      const vocabulary: [string, string][] = [];
+      for (const v of this.analyzed)
+        for (const t of v.terms) if (!isConceptTerm(t)) vocabulary.push([t, v.language]);
+      vocabulary.push(...this.passages.knownTerms());
+      this.cognateFinder = new CognateFinder(vocabulary);
+    }
+    return this.cognateFinder;
   }
 
   private typoCorrector(language: string): TypoCorrector | undefined {

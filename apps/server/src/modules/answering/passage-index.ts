@@ -90,6 +90,16 @@ export class PassageIndex {
     }
   }
 
+  /** The terms the passages use, each with the language of a passage that uses it. */
+  *knownTerms(): Generator<[string, string]> {
+    for (const term of this.dictionary.terms()) {
+      const list = this.known(term);
+      const first = list?.docs[0];
+      const language = first === undefined ? undefined : this.chunks[first]?.language;
+      if (language) yield [term, language];
+    }
+  }
+
   /** Whether a passage uses the term (then it is not a typo). */
   knows(term: string): boolean {
     // Asked for every word of every question (typo checks): a lookup, without building known()'s object.
