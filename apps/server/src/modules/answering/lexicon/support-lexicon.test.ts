@@ -84,6 +84,23 @@ describe('support lexicon: everyday situations', () => {
   });
 });
 
+describe('support lexicon: words that mostly mean something else', () => {
+  it('are not read as a concept (a native-speaker audit removed them)', () => {
+    // Portuguese "sim" is yes, Spanish "vale" is OK, "0円" ends every round price, "出租" starts 出租车 (taxi).
+    expect(has('sim, obrigado', 'pt', 'mobile_phone')).toBe(false);
+    expect(has('vale, gracias', 'es', 'gift_card')).toBe(false);
+    expect(has('1000円ですか', 'ja', 'free')).toBe(false);
+    expect(has('附近有出租车吗', 'zh', 'rental')).toBe(false);
+    expect(has('Ich habe noch nie eine Antwort bekommen', 'de', 'new_customer')).toBe(false);
+  });
+
+  it('still reads the words that do mean the concept', () => {
+    expect(has('o cartão sim não funciona', 'pt', 'mobile_phone')).toBe(true);
+    expect(has('tengo un vale regalo', 'es', 'gift_card')).toBe(true);
+    expect(has('無料ですか', 'ja', 'free')).toBe(true);
+  });
+});
+
 describe('support lexicon: what visitors ask a chat that no business answers', () => {
   it('names a joke or the weather, so a business whose FAQs never mention them declines', () => {
     expect(has('me conta uma piada', 'pt', 'joke')).toBe(true);
