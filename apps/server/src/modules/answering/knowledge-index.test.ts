@@ -393,3 +393,30 @@ describe("a word written nearly as another language's word (a cognate)", () => {
     expect(hit?.coverage).toBe(1);
   });
 });
+
+describe('a word with two meanings, one of which the FAQs know', () => {
+  const concepts = new ConceptMatcher({
+    booking: { en: ['booking', 'reservation'], de: ['buchung'], ja: ['予約'] },
+    appointment: { en: ['appointment'], ja: ['予約'] },
+    jobs: { en: ['jobs', 'hiring'] },
+  });
+  const index = KnowledgeIndex.build({
+    faqs: [
+      faq('change', 'de', 'Wie ändere ich meine Buchung?', 'Im Kundenkonto.'),
+      faq('hours', 'de', 'Wann ist die Rezeption geöffnet?', 'Rund um die Uhr.'),
+    ],
+    chunks: [],
+    concepts,
+  });
+  const weight = (text: string, language: string, term: string) =>
+    index.prepare(text, language).terms.find((t) => t.term === term)?.weight;
+
+  it('weighs the meaning no FAQ has as an unknown word, not as an unknown topic ("予約": booking or appointment)', () => {
+    const query = index.prepare('予約', 'ja');
+    const unknownTopic = weight('jobs', 'en', '~jobs') ?? 0;
+    expect(weight('予約', 'ja', '~appointment')).toBeCloseTo(
+      unknownTopic / engineParams.ranking.unknownConceptWeight,
+    );
+    expect(index.searchFaqs(query, 1)[0]?.faq.id).toBe('change');
+  });
+});

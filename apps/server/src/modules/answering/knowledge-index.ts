@@ -223,6 +223,7 @@ export class KnowledgeIndex {
     const foreign = sure && !this.writtenIn.has(language) ? this.params.foreignWordWeight : 1;
     const words: string[] = [];
     const conceptTerms: string[] = [];
+    const conceptSources = new Map<string, Set<string>>();
     const meanings = new Map<string, string[]>();
     const explained = new Set<string>();
     const named = new Set<string>();
@@ -319,11 +320,21 @@ export class KnowledgeIndex {
         // word itself: where one does, the word matches already and its concept would count it twice.
         if (isCommonWordTerm(term) && (this.known(term) === undefined || [...from].every(known))) continue;
         conceptTerms.push(term);
+        conceptSources.set(term, new Set([...(conceptSources.get(term) ?? []), ...from]));
         // A concept only weak words express ("vendez", sell, meeting English-only FAQs) is as weak as they are.
         if (from.size > 0 && [...from].every((t) => weak.has(t))) weak.add(term);
         for (const t of from) explained.add(t);
       }
     });
+    // The concepts no FAQ covers whose every word also has a meaning the FAQs know ("予約": an appointment,
+    // which a hotel's FAQs never say, or a booking, which they do).
+    const meaningKnown = (w: string) =>
+      known(w) || (meanings.get(w) ?? []).some((m) => this.known(m) !== undefined);
+    const otherMeaning = new Set(
+      conceptTerms.filter(
+        (c) => this.known(c) === undefined && [...(conceptSources.get(c) ?? [])].every(meaningKnown),
+      ),
+    );
     const concepts = { terms: conceptTerms, explained };
     const terms: PreparedQuery['terms'] = [];
     let totalWeight = 0;
@@ -340,7 +351,7 @@ export class KnowledgeIndex {
       if (idf === undefined && concepts.explained.has(term)) continue;
       const weight =
         idf === undefined
-          ? this.unknownWeight * this.unknownShare(term, named, pairs) * foreign
+          ? this.unknownWeight * this.unknownShare(term, named, pairs, otherMeaning) * foreign
           : idf * (weak.has(term) ? this.params.weakWordWeight : 1);
       terms.push({ term, weight, id: id ?? -1 });
       totalWeight += weight;
@@ -382,9 +393,16 @@ export class KnowledgeIndex {
    * FAQ covers ("jobs", "smoking") names what the question is about, more than a common word does; a
    * Chinese, Japanese or Korean character pair is often only the seam between two words ("は何" in "朝は何時").
    */
-  private unknownShare(term: string, named: Set<string>, pairs: Set<string>): number {
+  private unknownShare(
+    term: string,
+    named: Set<string>,
+    pairs: Set<string>,
+    otherMeaning: Set<string>,
+  ): number {
     if (named.has(term)) return this.params.unknownNameWeight;
-    if (isConceptTerm(term)) return this.params.unknownConceptWeight;
+    // A concept no FAQ covers names the question's topic, unless its words also have a meaning the FAQs
+    // know ("予約" is a hotel's booking as much as an appointment): then it is one unknown word among others.
+    if (isConceptTerm(term) && !otherMeaning.has(term)) return this.params.unknownConceptWeight;
     return pairs.has(term) ? this.params.unknownPairWeight : 1;
   }
 
