@@ -38,8 +38,13 @@ export const engineParamsSchema = z.object({
     foreignWordWeight: share,
     /** An unknown word written like a name ("Amazon", "iPhone") weighs this many unknown words. */
     unknownNameWeight: z.number().min(1),
-    /** A support concept of the question that no FAQ covers ("jobs") weighs this many unknown words. */
+    /**
+     * A support concept of the question that no FAQ covers ("jobs") weighs this many unknown words, except in a
+     * question of at most `otherMeaningWords` words whose words also have a meaning the FAQs know ("予約":
+     * an appointment, or a booking), where it weighs one.
+     */
     unknownConceptWeight: z.number().min(1),
+    otherMeaningWords: z.number().int().min(0),
     /** The share of an unknown word's weight that an unknown Chinese, Japanese or Korean character pair has. */
     unknownPairWeight: z.number().min(0).max(1),
   }),

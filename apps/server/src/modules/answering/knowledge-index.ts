@@ -326,14 +326,19 @@ export class KnowledgeIndex {
         for (const t of from) explained.add(t);
       }
     });
-    // The concepts no FAQ covers whose every word also has a meaning the FAQs know ("予約": an appointment,
-    // which a hotel's FAQs never say, or a booking, which they do).
+    // A sure reading counts distinct terms (each pair of a CJK word too), as the topic settings were tuned.
+    const wordCount = sure ? new Set(words).size : counted.size;
+    // In a short question, the concepts no FAQ covers whose every word also has a meaning the FAQs know
+    // ("予約について": an appointment, which a hotel's FAQs never say, or a booking, which they do). In a longer
+    // one such a concept is often its subject ("my parcel is lost in transit" is no delivery-time question).
     const meaningKnown = (w: string) =>
       known(w) || (meanings.get(w) ?? []).some((m) => this.known(m) !== undefined);
     const otherMeaning = new Set(
-      conceptTerms.filter(
-        (c) => this.known(c) === undefined && [...(conceptSources.get(c) ?? [])].every(meaningKnown),
-      ),
+      wordCount > this.params.otherMeaningWords
+        ? []
+        : conceptTerms.filter(
+            (c) => this.known(c) === undefined && [...(conceptSources.get(c) ?? [])].every(meaningKnown),
+          ),
     );
     const concepts = { terms: conceptTerms, explained };
     const terms: PreparedQuery['terms'] = [];
@@ -356,8 +361,6 @@ export class KnowledgeIndex {
       terms.push({ term, weight, id: id ?? -1 });
       totalWeight += weight;
     }
-    // A sure reading counts distinct terms (each pair of a CJK word too), as the topic settings were tuned.
-    const wordCount = sure ? new Set(words).size : counted.size;
     return { text: analyzed, language, sure, words, meanings, wordCount, terms, totalWeight };
   }
 
