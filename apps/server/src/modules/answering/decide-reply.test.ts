@@ -137,6 +137,20 @@ describe('reply decision', () => {
     expect(weaker.kind === 'faq' && weaker.hit.faq.id).toBe('rental');
   });
 
+  it('quotes no passage when the next one scores the same, and shows both as passages that may help', () => {
+    const question = 'my parcel is lost in transit';
+    const tied = decide(
+      ranked(question, [hit('f', 0.5, 0.55)], [passage('a', 1, 3), passage('b', 1, 3), passage('c', 0.4, 1)]),
+      engineParams.policy,
+    );
+    expect(tied.kind === 'not_found' && tied.passages.map((h) => h.chunk.id)).toEqual(['a', 'b']);
+    const ahead = decide(
+      ranked(question, [hit('f', 0.5, 0.55)], [passage('a', 1, 3), passage('b', 0.9, 3)]),
+      engineParams.policy,
+    );
+    expect(ahead.kind === 'document' && ahead.chunk.chunk.id).toBe('a');
+  });
+
   it('quotes a passage under the quoting score when it holds several words and clearly leads', () => {
     const question = 'I got stuck in traffic and the boat left without me, is my ticket still good?';
     const decideWith = (faqs: FaqHit[], chunks: Ranked['chunks']) =>

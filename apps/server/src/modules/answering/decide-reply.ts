@@ -54,7 +54,12 @@ export function decide(ranked: Ranked, policy: ReplyPolicy): Decision {
     (!second || top.score - second.score >= policy.answerMargin) &&
     matchedInOwnLanguage(ranked.query, top);
   const passage = ranked.chunks[0];
-  const quotable = passage !== undefined && (passage.score >= policy.documentScore || leads(ranked, policy));
+  // Two passages scoring alike (often both at the cap) give no answer to choose: they are shown as ones that
+  // may help ("my parcel is lost in transit" met two returns passages through "parcel" and "arrival").
+  const quotable =
+    passage !== undefined &&
+    ((passage.score >= policy.documentScore && passage.score > (ranked.chunks[1]?.score ?? 0)) ||
+      leads(ranked, policy));
   // A passage that holds more of the question than the best FAQ answers it better, even a confident FAQ.
   const passageLeads = quotable && passage.score > (top?.score ?? 0);
   if (top && confident && !passageLeads) return { kind: 'faq', hit: top };
