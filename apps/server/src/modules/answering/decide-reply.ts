@@ -90,12 +90,12 @@ function mayHelp(ranked: Ranked, policy: ReplyPolicy): ChunkHit[] {
     h.score >= policy.passageOfferScore &&
     (h.held ?? 0) >= policy.passageOfferWords &&
     h.score >= bar;
-  const leads = (a: ChunkHit, b: ChunkHit | undefined) =>
+  const ahead = (a: ChunkHit, b: ChunkHit | undefined) =>
     a.score >= policy.passageOfferLead * (b?.score ?? 0);
   const [best, next, third] = ranked.chunks;
   if (!fits(best)) return [];
-  if (leads(best, next)) return [best];
-  return fits(next) && leads(next, third) ? [best, next] : [];
+  if (ahead(best, next)) return [best];
+  return fits(next) && ahead(next, third) ? [best, next] : [];
 }
 
 /**
