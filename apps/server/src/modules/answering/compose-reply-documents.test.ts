@@ -16,6 +16,11 @@ const deposit = chunk(
   'Rental terms.pdf: Deposit',
   'A deposit of 150 euros is blocked on your card when you collect the bike.',
 );
+const helmets = chunk(
+  'c2',
+  'Rental terms.pdf: Helmets',
+  'Every rental includes a helmet and a lock at no extra charge.',
+);
 const indexOf = (...chunks: ReturnType<typeof chunk>[]) => KnowledgeIndex.build({ faqs: [], chunks });
 const index = indexOf(deposit);
 const ask = (query: string, language: string, on = index) =>
@@ -45,14 +50,7 @@ describe('answers quoted from documents', () => {
   });
 
   it('shows a passage that may help under "not found", without citing it as the answer', () => {
-    const both = indexOf(
-      deposit,
-      chunk(
-        'c2',
-        'Rental terms.pdf: Helmets',
-        'Every rental includes a helmet and a lock at no extra charge.',
-      ),
-    );
+    const both = indexOf(deposit, helmets);
     // "deposit", "card" and "bike" are in the deposit passage, the rest of the question in none.
     const reply = ask(
       'my card was declined for the bike deposit, what should I do now at the counter',
@@ -79,7 +77,7 @@ describe('answers quoted from documents', () => {
         'Kayaks',
         'A deposit of 300 euros is blocked on your card at the counter when you collect a kayak.',
       ),
-      chunk('helmets', 'Helmets', 'Every rental includes a helmet and a lock at no extra charge.'),
+      helmets,
       chunk('hours', 'Opening hours', 'The shop opens daily from 9:00 to 18:00.'),
     );
     const reply = ask(
