@@ -419,6 +419,17 @@ describe('a word with two meanings, one of which the FAQs know', () => {
     expect(index.searchFaqs(index.prepare('予約', 'ja'), 1)[0]?.faq.id).toBe('change');
   });
 
+  it('keeps it a topic when no word of the question carries it ("how much?" is all stop words)', () => {
+    const withPrice = KnowledgeIndex.build({
+      faqs: [faq('change', 'en', 'Can I change my booking?', 'Yes.')],
+      chunks: [],
+      concepts: new ConceptMatcher({ price: { en: ['how much'] }, jobs: { en: ['jobs'] } }),
+    });
+    const topic = (text: string, term: string) =>
+      withPrice.prepare(text, 'en').terms.find((t) => t.term === term)?.weight ?? 0;
+    expect(topic('how much?', '~price')).toBeCloseTo(topic('jobs', '~jobs'));
+  });
+
   it('keeps it a topic of a longer question, which it often is the subject of', () => {
     expect(weight('cancel reservation tomorrow morning', 'en', '~appointment')).toBeCloseTo(unknownTopic);
   });

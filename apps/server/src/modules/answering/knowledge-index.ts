@@ -336,9 +336,10 @@ export class KnowledgeIndex {
     const otherMeaning = new Set(
       wordCount > this.params.otherMeaningWords
         ? []
-        : conceptTerms.filter(
-            (c) => this.known(c) === undefined && [...(conceptSources.get(c) ?? [])].every(meaningKnown),
-          ),
+        : conceptTerms.filter((c) => {
+            const from = [...(conceptSources.get(c) ?? [])];
+            return this.known(c) === undefined && from.length > 0 && from.every(meaningKnown);
+          }),
     );
     const concepts = { terms: conceptTerms, explained };
     const terms: PreparedQuery['terms'] = [];
