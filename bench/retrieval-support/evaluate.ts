@@ -90,24 +90,48 @@ export function rankSet(
   }));
 }
 
+/**
+ * What a reply did with a question: answered a FAQ, asked to clarify, quoted a document passage as the
+ * answer, or found nothing (with related FAQs).
+ */
+export interface Outcome {
+  kind: 'faq' | 'clarification' | 'document' | 'not_found';
+  answered?: string;
+  /** The FAQs offered as buttons: clarification options, or related questions under "not sure". */
+  offered: string[];
+  /** A passage was shown as one that may help (under "not found"). */
+  passageShown?: boolean;
+}
+
+/** The reply the chat gives a ranked question under a policy, as the visitor sees it. */
+export function outcomeOf({ ranked, smallTalk: talk }: RankedQuestion, policy: ReplyPolicy): Outcome {
+  const engine = !talk || talk === 'human' ? decide(ranked, policy) : undefined;
+  const decision: Decision =
+    engine && (!talk || engine.kind === 'faq') ? engine : { kind: 'not_found', related: [], passages: [] };
+  if (decision.kind === 'faq') return { kind: 'faq', answered: decision.hit.faq.id, offered: [] };
+  if (decision.kind === 'clarification')
+    return { kind: 'clarification', offered: decision.options.map((h) => h.faq.id) };
+  if (decision.kind === 'document') return { kind: 'document', offered: [] };
+  return {
+    kind: 'not_found',
+    offered: decision.related.map((h) => h.faq.id),
+    passageShown: decision.passages.length > 0,
+  };
+}
+
 /** Tallies the reply outcome the issue defines, per language, under one reply policy. */
 export function evaluate(questions: RankedQuestion[], policy: ReplyPolicy = engineParams.policy): Evaluation {
+  return score(questions.map((r) => ({ q: r.q, outcome: outcomeOf(r, policy) })));
+}
+
+/** Tallies outcomes however they were reached (the engine's decision, or a reply of the chat API). */
+export function score(replies: { q: SetQuestion; outcome: Outcome }[]): Evaluation {
   const byLanguage = new Map<string, Tally>();
   const misses: string[] = [];
-  for (const { q, ranked, smallTalk: talk } of questions) {
+  for (const { q, outcome } of replies) {
     const t = byLanguage.get(q.language) ?? emptyTally();
     byLanguage.set(q.language, t);
-    const engine = !talk || talk === 'human' ? decide(ranked, policy) : undefined;
-    const decision: Decision =
-      engine && (!talk || engine.kind === 'faq') ? engine : { kind: 'not_found', related: [], passages: [] };
-    const offered = (
-      decision.kind === 'clarification'
-        ? decision.options
-        : decision.kind === 'not_found'
-          ? decision.related
-          : []
-    ).map((h) => h.faq.id);
-    const answered = decision.kind === 'faq' ? decision.hit.faq.id : undefined;
+    const { answered, offered } = outcome;
     let ok: boolean;
     if (q.kind === 'paraphrase') {
       t.paraphrases++;
@@ -117,23 +141,23 @@ export function evaluate(questions: RankedQuestion[], policy: ReplyPolicy = engi
       ok = right || offered.includes(q.expected[0] ?? '');
       if (ok) t.oneStep++;
       if (ok && !right) {
-        if (decision.kind === 'clarification') t.viaClarification++;
+        if (outcome.kind === 'clarification') t.viaClarification++;
         else t.viaRelated++;
       }
     } else if (q.kind === 'vague') {
       t.vague++;
-      ok = decision.kind === 'clarification';
+      ok = outcome.kind === 'clarification';
       if (ok) t.clarified++;
     } else {
       t.offTopic++;
-      ok = decision.kind === 'not_found';
+      ok = outcome.kind === 'not_found';
       if (ok) t.declined++;
-      if (decision.kind === 'not_found' && decision.passages.length > 0) t.declinedWithPassage++;
+      if (ok && outcome.passageShown) t.declinedWithPassage++;
     }
     if (!ok) {
       const got = answered
         ? `faq ${answered}`
-        : `${decision.kind}${offered.length ? ` [${offered.join(', ')}]` : ''}`;
+        : `${outcome.kind}${offered.length ? ` [${offered.join(', ')}]` : ''}`;
       misses.push(
         `${q.language} ${q.kind} "${q.text}" (want ${q.expected.join(',') || 'decline'}) -> ${got}`,
       );
