@@ -65,6 +65,12 @@ describe('support lexicon: everyday situations', () => {
     expect(has('can I transfer my membership to a friend?', 'en', 'bank_transfer')).toBe(false);
   });
 
+  it('reads picking up a child as a pick-up, not only an order collected in a shop', () => {
+    expect(has('お迎えは何時までですか', 'ja', 'pickup')).toBe(true);
+    expect(has('奶奶可以来接孩子吗', 'zh', 'pickup')).toBe(true);
+    expect(has('할머니가 데리러 가도 되나요', 'ko', 'pickup')).toBe(true);
+  });
+
   it('knows the forms Snowball does not join and plain synonyms ("studiere", "Vergünstigung")', () => {
     expect(has('Ich studiere noch, gibt es da was?', 'de', 'student')).toBe(true);
     expect(has('gibt es Vergünstigungen?', 'de', 'discount')).toBe(true);
@@ -143,6 +149,8 @@ describe('everyday words (common-words.json)', () => {
     expect(has('Kann ich meinen Hund mitbringen?', 'de', '=dog')).toBe(true);
     expect(has('можно прийти с собакой?', 'ru', '=dog')).toBe(true);
     expect(has('朝は何時から開いていますか', 'ja', '=morning')).toBe(true);
+    // British "poorly" is ill.
+    expect(has('my son is poorly today', 'en', '=sick')).toBe(true);
   });
 
   it('know the kinds people name instead of the thing ("Kronleuchter" is a lamp, "Akkuschrauber" a drill)', () => {
