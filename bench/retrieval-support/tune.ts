@@ -86,15 +86,12 @@ function* grid<T extends Record<string, number>>(
 }
 
 const policyGrid = {
-  answerScore: [0.55, 0.65, 0.75],
-  answerMargin: [0.1, 0.2],
+  answerScore: [0.35, 0.4, 0.45, 0.5, 0.55],
+  answerMargin: [0.15, 0.2, 0.25, 0.3],
   answerCoverage: [0.5, 0.65],
-  offerScore: [0.3, 0.35, 0.4, 0.45, 0.55],
-  offerCoverage: [0.3, 0.4, 0.5, 0.6, 0.7, 0.8],
-  offerRatio: [0.4, 0.55],
-  topicScore: [0.1, 0.15, 0.2],
-  topicCoverage: [0.5, 0.6],
-  topicWords: [2, 3],
+  offerScore: [0.3, 0.45],
+  offerCoverage: [0.7, 0.8],
+  topicScore: [0.1, 0.15],
 };
 const rankingGrid: { [K in keyof RankingParams]?: number[] } = process.argv.includes('--ranking')
   ? {

@@ -50,6 +50,15 @@ describe('reply decision', () => {
     expect(decide(ranked('I cannot come', [onlyRussian]), engineParams.policy).kind).toBe('faq');
   });
 
+  it('answers a FAQ of middling score when it leads the next clearly, and offers both when it does not', () => {
+    // A question of several words: the bare-topic rule does not apply.
+    const question = 'how long does it take for my order to get here';
+    const clear = decide(ranked(question, [hit('a', 0.5, 0.8), hit('b', 0.24, 0.5)]), engineParams.policy);
+    expect(clear.kind === 'faq' && clear.hit.faq.id).toBe('a');
+    const close = decide(ranked(question, [hit('a', 0.5, 0.8), hit('b', 0.3, 0.5)]), engineParams.policy);
+    expect(close.kind === 'clarification' && ids(close.options)).toEqual(['a', 'b']);
+  });
+
   it('shows up to four related questions under "not found"', () => {
     const faqs = [
       hit('a', 0.3, 0.3),
@@ -140,12 +149,12 @@ describe('reply decision', () => {
   it('quotes no passage when the next one scores the same, and shows both as passages that may help', () => {
     const question = 'my parcel is lost in transit';
     const tied = decide(
-      ranked(question, [hit('f', 0.5, 0.55)], [passage('a', 1, 3), passage('b', 1, 3), passage('c', 0.4, 1)]),
+      ranked(question, [hit('f', 0.4, 0.55)], [passage('a', 1, 3), passage('b', 1, 3), passage('c', 0.4, 1)]),
       engineParams.policy,
     );
     expect(tied.kind === 'not_found' && tied.passages.map((h) => h.chunk.id)).toEqual(['a', 'b']);
     const ahead = decide(
-      ranked(question, [hit('f', 0.5, 0.55)], [passage('a', 1, 3), passage('b', 0.9, 3)]),
+      ranked(question, [hit('f', 0.4, 0.55)], [passage('a', 1, 3), passage('b', 0.9, 3)]),
       engineParams.policy,
     );
     expect(ahead.kind === 'document' && ahead.chunk.chunk.id).toBe('a');

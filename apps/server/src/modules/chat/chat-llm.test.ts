@@ -65,7 +65,7 @@ describe('chat with an OpenAI-compatible language model configured', () => {
     const res = await t.app.request(
       '/api/v1/chat',
       jsonRequest('POST', {
-        message: 'my parcel is lost in transit',
+        message: 'my parcel is lost in transit, what now?',
       }),
     );
     const reply = (await res.json()) as {
@@ -86,7 +86,7 @@ describe('chat with an OpenAI-compatible language model configured', () => {
     const asked = server.requests.length;
     const res = await t.app.request(
       '/api/v1/chat',
-      jsonRequest('POST', { message: 'is the parcel lost in transit?' }),
+      jsonRequest('POST', { message: 'is my parcel lost in transit? what now?' }),
     );
     const reply = (await res.json()) as { answered_by: string; clarification_options: string[] };
     expect(reply.answered_by).toBe('engine');
