@@ -372,6 +372,12 @@ describe('words that only frame a question (stop-words.json, framingConcepts: as
     expect(query.terms.map((t) => t.term)).toEqual(['~store']);
   });
 
+  it('are dropped in the forms Korean writes them ("물어볼 게 있어요": there is something I will ask)', () => {
+    const query = index.prepare('가게 관련해서 물어볼 게 있어요', 'ko');
+    expect(query.wordCount).toBe(1);
+    expect(query.terms.map((t) => t.term)).toEqual(['~store']);
+  });
+
   it('mean nothing else either: Portuguese "saber" (know) is not "sábado" by its stem', () => {
     expect(terms('queria saber sobre as lojas', 'pt')).toEqual(['~store']);
   });

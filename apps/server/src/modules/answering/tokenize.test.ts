@@ -115,6 +115,8 @@ describe('tokenize', () => {
   it('leaves out the words that frame a message without naming its topic ("a question about", "problem")', () => {
     expect(tokenize('关于我的预订', 'zh')).toEqual(['预订']);
     expect(tokenize('予約について質問です', 'ja')).toEqual(['予約']);
+    // "〜の件で": on the matter of.
+    expect(tokenize('予約の件で', 'ja')).toEqual(['予約']);
     expect(tokenize('dúvida sobre minha reserva', 'pt')).toEqual(tokenize('reserva', 'pt'));
     expect(tokenize('Problem mit der SIM Karte', 'de')).toEqual(tokenize('SIM Karte', 'de'));
     // The lists are folded like the text: Arabic "متى" (when) and "مشكلة" (problem) are stop words too.
