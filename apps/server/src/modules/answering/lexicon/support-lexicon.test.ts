@@ -149,6 +149,8 @@ describe('everyday words (common-words.json)', () => {
     expect(has('Kann ich meinen Hund mitbringen?', 'de', '=dog')).toBe(true);
     expect(has('можно прийти с собакой?', 'ru', '=dog')).toBe(true);
     expect(has('朝は何時から開いていますか', 'ja', '=morning')).toBe(true);
+    // European Portuguese "tenda" is a tent.
+    expect(has('pergunta sobre tendas', 'pt', '=tent')).toBe(true);
     // British "poorly" is ill.
     expect(has('my son is poorly today', 'en', '=sick')).toBe(true);
   });
