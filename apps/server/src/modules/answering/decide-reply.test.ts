@@ -59,6 +59,14 @@ describe('reply decision', () => {
     expect(close.kind === 'clarification' && ids(close.options)).toEqual(['a', 'b']);
   });
 
+  it('does not answer a FAQ that leaves nearly half the question unexplained ("a good pizzeria near the station?")', () => {
+    const question = 'is there a good pizzeria near the station';
+    const decision = decide(ranked(question, [hit('directions', 0.6, 0.52)]), engineParams.policy);
+    expect(decision.kind).toBe('not_found');
+    const covered = decide(ranked(question, [hit('directions', 0.6, 0.6)]), engineParams.policy);
+    expect(covered.kind).toBe('faq');
+  });
+
   it('shows up to four related questions under "not found"', () => {
     const faqs = [
       hit('a', 0.3, 0.3),
