@@ -67,6 +67,28 @@ describe('reply decision', () => {
     expect(covered.kind).toBe('faq');
   });
 
+  it('offers no FAQ to what a chat is asked but no business answers ("tell me a joke")', () => {
+    const question = ranked('tell me a joke', [hit('shipping-cost', 0.14, 0.32), hit('orders', 0.13, 0.32)]);
+    const withJoke = {
+      ...question,
+      query: {
+        ...question.query,
+        terms: [
+          { term: '~=say_tell', weight: 2.6, id: 3 },
+          { term: '~joke', weight: 5.6, id: -1 },
+        ],
+      },
+    };
+    expect(decide(withJoke, engineParams.policy)).toEqual({ kind: 'not_found', related: [], passages: [] });
+    // A business whose FAQs speak of it (a joke night) offers them as ever.
+    const covered = {
+      ...withJoke,
+      query: { ...withJoke.query, terms: [{ term: '~joke', weight: 5.6, id: 7 }] },
+    };
+    const decision = decide(covered, engineParams.policy);
+    expect(decision.kind === 'not_found' && ids(decision.related)).toEqual(['shipping-cost', 'orders']);
+  });
+
   it('shows up to four related questions under "not found"', () => {
     const faqs = [
       hit('a', 0.3, 0.3),

@@ -1,3 +1,4 @@
+import { isChatOnlyTerm } from './chat-only-concepts.ts';
 import type { ReplyPolicy } from './engine-params.ts';
 import { fusePassageHits, fuseVectorHits, type VectorHits } from './fuse-vector-hits.ts';
 import type { KnowledgeIndex } from './knowledge-index.ts';
@@ -74,6 +75,7 @@ export function decide(ranked: Ranked, policy: ReplyPolicy): Decision {
       options: (close.length > 1 ? close : plausible.slice(0, 2)).slice(0, MAX_OPTIONS),
     };
   }
+  if (askedOnlyOfAChat(ranked)) return { kind: 'not_found', related: [], passages: [] };
   return { kind: 'not_found', related: plausible.slice(0, MAX_RELATED), passages: mayHelp(ranked, policy) };
 }
 
@@ -155,4 +157,15 @@ function splitTopic(ranked: Ranked, policy: ReplyPolicy): FaqHit[] | undefined {
   return both >= policy.pairCoverage && onlyA >= policy.pairPart && onlyB >= policy.pairPart
     ? [a, b]
     : undefined;
+}
+
+/**
+ * Whether the question is mostly something a chat is asked but no business answers ("tell me a joke") and no
+ * FAQ speaks of: the nearest FAQs share only its other words ("tell"), so none is worth offering. A question
+ * that only mentions it ("can I still come if the weather is bad?") keeps its related FAQs.
+ */
+function askedOnlyOfAChat(ranked: Ranked): boolean {
+  const { terms, totalWeight } = ranked.query;
+  const chatOnly = terms.filter((t) => t.id < 0 && isChatOnlyTerm(t.term));
+  return chatOnly.reduce((sum, t) => sum + t.weight, 0) >= 0.5 * totalWeight;
 }

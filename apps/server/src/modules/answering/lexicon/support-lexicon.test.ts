@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import commonWords from '../../../data/common-words.json' with { type: 'json' };
+import supportLexicon from '../../../data/support-lexicon.json' with { type: 'json' };
+import { CHAT_ONLY_CONCEPTS } from '../chat-only-concepts.ts';
 import { FRAMING_CONCEPTS } from '../stop-words.ts';
 import { analyzeText, tokenize } from '../tokenize.ts';
 import { supportConcepts } from './support-lexicon.ts';
@@ -113,6 +115,10 @@ describe('support lexicon: what visitors ask a chat that no business answers', (
     expect(has('расскажи анекдот', 'ru', 'joke')).toBe(true);
     expect(has('quel temps il fera ce week-end, la météo ?', 'fr', 'weather')).toBe(true);
     expect(has('明天天气怎么样', 'zh', 'weather')).toBe(true);
+  });
+
+  it('lists in chat-only-concepts.json only concepts the lexicon has', () => {
+    for (const id of CHAT_ONLY_CONCEPTS) expect(Object.keys(supportLexicon)).toContain(id);
   });
 
   it('names trivia, results, homework, code, markets and other subjects a chat is asked but no business answers', () => {
