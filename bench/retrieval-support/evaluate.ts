@@ -4,7 +4,8 @@ import {
   type Ranked,
   rank,
 } from '../../apps/server/src/modules/answering/decide-reply.ts';
-import type { Detection } from '../../apps/server/src/modules/answering/detect-language.ts';
+import { DEFAULT_LANGUAGE_CODES } from '@parley/contract/languages';
+import type { Detection, LanguageDetector } from '../../apps/server/src/modules/answering/detect-language.ts';
 import {
   engineParams,
   type RankingParams,
@@ -68,6 +69,20 @@ export interface RankedQuestion {
    * a person ('human') gets a FAQ only when the engine answers outright, as in compose-reply.ts.
    */
   smallTalk: ReturnType<typeof smallTalk>;
+}
+
+/** Each question's language as the chat detects a new visitor's first message (session language English). */
+export async function detectQuestions(
+  detector: LanguageDetector,
+  questions: SetQuestion[],
+): Promise<{ q: SetQuestion; detection: Detection }[]> {
+  const out = [];
+  for (const q of questions)
+    out.push({
+      q,
+      detection: await detector.detect(q.text, { allowed: DEFAULT_LANGUAGE_CODES, current: 'en' }),
+    });
+  return out;
 }
 
 /** Ranks every question of a set once (detection done by the caller), for any number of policies. */

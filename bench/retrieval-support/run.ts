@@ -20,7 +20,7 @@ import { demoDocuments } from '../../apps/server/src/data/demo-data.ts';
 import { LanguageDetector } from '../../apps/server/src/modules/answering/detect-language.ts';
 import { chunkText } from '../../apps/server/src/modules/documents/chunk-text.ts';
 import { embeddedSearch } from './embedded-search.ts';
-import { addTally, emptyTally, evaluate, rankSet, type Tally } from './evaluate.ts';
+import { addTally, detectQuestions, emptyTally, evaluate, rankSet, type Tally } from './evaluate.ts';
 import {
   type DevSet,
   knowledgeFaqs,
@@ -69,13 +69,8 @@ async function report(
   set: DevSet,
   group: string,
 ): Promise<{ byLanguage: Map<string, Tally>; detectedRight: number }> {
-  const questions = [];
-  let detectedRight = 0;
-  for (const q of set.questions) {
-    const detection = await detector.detect(q.text, { allowed: DEFAULT_LANGUAGE_CODES, current: 'en' });
-    if (detection.language === q.language) detectedRight++;
-    questions.push({ q, detection });
-  }
+  const questions = await detectQuestions(detector, set.questions);
+  const detectedRight = questions.filter(({ q, detection }) => detection.language === q.language).length;
   const faqs = onlyIn(knowledgeFaqs(set.faqs), faqLanguages);
   const vectorHits = await embeddedSearch(
     faqs,

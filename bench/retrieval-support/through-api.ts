@@ -8,12 +8,20 @@
  * Run: npx tsx bench/retrieval-support/through-api.ts [--set <id>] [--faq-languages en] [--dev]
  */
 
-import { DEFAULT_LANGUAGE_CODES } from '@parley/contract/languages';
 import type { ChatReply } from '@parley/contract/chat';
 import { LanguageDetector } from '../../apps/server/src/modules/answering/detect-language.ts';
 import { jsonRequest } from '../../apps/server/src/test-app.ts';
 import { benchApp } from '../documents/bench-app.ts';
-import { addTally, emptyTally, type Outcome, outcomeOf, rankSet, score, type Tally } from './evaluate.ts';
+import {
+  addTally,
+  detectQuestions,
+  emptyTally,
+  type Outcome,
+  outcomeOf,
+  rankSet,
+  score,
+  type Tally,
+} from './evaluate.ts';
 import { engineParams } from '../../apps/server/src/modules/answering/engine-params.ts';
 import { type DevSet, knowledgeFaqs, loadDevSets, onlyIn, optionValue } from './sets.ts';
 
@@ -72,13 +80,9 @@ async function measure(set: DevSet, listDifferences: boolean) {
   }
   await t.close();
 
-  const asked = [];
-  for (const q of set.questions)
-    asked.push({
-      q,
-      detection: await detector.detect(q.text, { allowed: DEFAULT_LANGUAGE_CODES, current: 'en' }),
-    });
-  const viaEngine = rankSet(faqs, asked).map((r) => outcomeOf(r, engineParams.policy));
+  const viaEngine = rankSet(faqs, await detectQuestions(detector, set.questions)).map((r) =>
+    outcomeOf(r, engineParams.policy),
+  );
   const same = (a: Outcome, b: Outcome) =>
     a.kind === b.kind && a.answered === b.answered && a.offered.join() === b.offered.join();
   const differences = set.questions.flatMap((q, i) => {

@@ -8,7 +8,6 @@
  * Run: npx tsx bench/retrieval-support/tune.ts [--ranking] (also searches ranking settings; slower) [--one-language]
  */
 
-import { DEFAULT_LANGUAGE_CODES } from '@parley/contract/languages';
 import { LanguageDetector } from '../../apps/server/src/modules/answering/detect-language.ts';
 import {
   type EngineParams,
@@ -16,22 +15,21 @@ import {
   type RankingParams,
   type ReplyPolicy,
 } from '../../apps/server/src/modules/answering/engine-params.ts';
-import { addTally, emptyTally, evaluate, type RankedQuestion, rankSet, type Tally } from './evaluate.ts';
+import {
+  addTally,
+  detectQuestions,
+  emptyTally,
+  evaluate,
+  type RankedQuestion,
+  rankSet,
+  type Tally,
+} from './evaluate.ts';
 import { knowledgeFaqs, loadDevSets, onlyIn } from './sets.ts';
 
 const sets = loadDevSets();
 const detector = await LanguageDetector.create();
-const asked = new Map<string, Awaited<ReturnType<typeof detectAll>>>();
-async function detectAll(questions: (typeof sets)[number]['questions']) {
-  const out = [];
-  for (const q of questions)
-    out.push({
-      q,
-      detection: await detector.detect(q.text, { allowed: DEFAULT_LANGUAGE_CODES, current: 'en' }),
-    });
-  return out;
-}
-for (const set of sets) asked.set(set.id, await detectAll(set.questions));
+const asked = new Map<string, Awaited<ReturnType<typeof detectQuestions>>>();
+for (const set of sets) asked.set(set.id, await detectQuestions(detector, set.questions));
 
 const total = (questions: RankedQuestion[], policy: ReplyPolicy): Tally => {
   const t = emptyTally();
