@@ -75,6 +75,20 @@ describe('concept matcher', () => {
     expect(found('когда будут готовы результаты', 'ru')).toEqual(['~=ready']);
   });
 
+  it('matches a word listed as written only in its listed forms, not by its stem', () => {
+    const lexicon = { news_politics: { fr: ['élection'] }, jobs: { fr: ['recrutement'] } };
+    const byStem = finder({ ...lexicon, news_politics: { fr: ['élection', 'parlement'] } });
+    const written = new ConceptMatcher(lexicon, { news_politics: { fr: ['parlement', 'parlements'] } });
+    const found = (text: string) => conceptsOf(written, text, 'fr');
+    // "parler" (to speak) stems to "parl", as "parlement" does.
+    expect(byStem('je voudrais parler à quelqu’un', 'fr')).toEqual(['~news_politics']);
+    expect(found('je voudrais parler à quelqu’un')).toEqual([]);
+    expect(found('le vote au parlement')).toEqual(['~news_politics']);
+    expect(found('les parlements européens')).toEqual(['~news_politics']);
+    // The concept's other words keep their stems.
+    expect(found('les élections')).toEqual(['~news_politics']);
+  });
+
   it('finds several everyday words in a row by their stems, whatever their forms', () => {
     const found = finder({
       '=hairdryer': { en: ['hair dryer'] },

@@ -119,7 +119,12 @@ export class ConceptMatcher {
   private readonly languages = new Map<string, LanguageEntries>();
   private readonly typos = new Map<string, TypoCorrector>();
 
-  constructor(lexicon: Lexicon) {
+  /**
+   * `writtenOnly`: one-word support entries matched only as written, with the forms they list: their stem is
+   * also a word of another meaning's (French "parlement" and "parler", to speak; Arabic "عطل", a fault, and
+   * "عطلة", a holiday).
+   */
+  constructor(lexicon: Lexicon, writtenOnly: Lexicon = {}) {
     const everyday = new Map<string, EverydayStems>();
     const stemsOf = (language: string) => {
       const stems = everyday.get(language) ?? new Map();
@@ -175,6 +180,14 @@ export class ConceptMatcher {
     for (const [language, stems] of everyday)
       for (const [stem, { concepts, long }] of stems)
         if (long && concepts.size === 1) addSingle(this.entriesFor(language), stem, [...concepts][0] ?? '');
+    for (const [concept, byLanguage] of Object.entries(writtenOnly))
+      for (const [language, entries] of Object.entries(byLanguage ?? {}))
+        for (const entry of entries ?? []) {
+          const entryWords = words(entry);
+          const [first] = entryWords;
+          if (first !== undefined)
+            push(this.entriesFor(language).phrases, first, { text: ` ${entryWords.join(' ')} `, concept });
+        }
   }
 
   /** The tables as JSON data; `fromCompiled` makes the same matcher of them. */

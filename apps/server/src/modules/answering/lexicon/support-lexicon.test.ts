@@ -6,6 +6,8 @@ import { FRAMING_CONCEPTS } from '../stop-words.ts';
 import { analyzeText, tokenize } from '../tokenize.ts';
 import { supportConcepts } from './support-lexicon.ts';
 
+type SupportConcept = { words: Record<string, string[]>; asWritten?: Record<string, string[]> };
+
 const has = (text: string, language: string, concept: string) =>
   supportConcepts()
     .concepts(analyzeText(text), language, tokenize(text, language))
@@ -106,6 +108,32 @@ describe('support lexicon: words that mostly mean something else', () => {
     expect(has('o cartão sim não funciona', 'pt', 'mobile_phone')).toBe(true);
     expect(has('tengo un vale regalo', 'es', 'gift_card')).toBe(true);
     expect(has('無料ですか', 'ja', 'free')).toBe(true);
+  });
+});
+
+describe('support lexicon: words whose stem another word of other meaning shares', () => {
+  it('does not read the other word as the concept (an audit of every shared stem, per language)', () => {
+    // "parler" (speak) and "parlement", "alternatives" and "alternance" (work-study), Arabic "عطلة"
+    // (holiday) and "عطل" (a fault), German "Buch" (book) and "buchen", Russian "долг" (debt) and "долго".
+    expect(has('je voudrais parler à quelqu’un', 'fr', 'news_politics')).toBe(false);
+    expect(has('des alternatives végétariennes', 'fr', 'jobs')).toBe(false);
+    expect(has('هل أنتم مفتوحون في عطلة نهاية الأسبوع', 'ar', 'technical_error')).toBe(false);
+    expect(has('Verkauft ihr auch Bücher über Hunde?', 'de', 'booking')).toBe(false);
+    expect(has('у меня долг по кредиту', 'ru', 'duration')).toBe(false);
+  });
+
+  it('still reads the forms of the word that do mean the concept', () => {
+    expect(has('les élus du parlement', 'fr', 'news_politics')).toBe(true);
+    expect(has('je cherche un contrat en alternance', 'fr', 'jobs')).toBe(true);
+    expect(has('يوجد عطل في الجهاز', 'ar', 'technical_error')).toBe(true);
+    expect(has('kann ich online buchen?', 'de', 'booking')).toBe(true);
+    expect(has('почему так долго?', 'ru', 'duration')).toBe(true);
+  });
+
+  it('lists a word either as written or by its stem, not both', () => {
+    for (const [id, concept] of Object.entries(supportLexicon) as [string, SupportConcept][])
+      for (const [language, forms] of Object.entries(concept.asWritten ?? {}))
+        for (const form of forms) expect(concept.words[language], `${id} ${language}`).not.toContain(form);
   });
 });
 

@@ -14,6 +14,7 @@ import { countryNames } from './country-names.ts';
  * nothing about one business's products. A concept with `regions` also holds every country's name in
  * each language (except the codes listed), so "do you send parcels to Canada" meets "abroad". A concept
  * with `names` lists other companies' names ("netflix"): those bridge nothing, their words weigh as names.
+ * Words under `asWritten` are matched only in the forms listed, not by their stem (see ConceptMatcher).
  */
 const lexiconSchema = z.record(
   z.string().regex(/^[a-z_]+$/),
@@ -22,6 +23,8 @@ const lexiconSchema = z.record(
     regions: z.object({ except: z.array(z.string().regex(/^[A-Z]{2}$/)) }).optional(),
     names: z.literal(true).optional(),
     words: z.record(z.string(), z.array(z.string().min(1))),
+    /** Words matched only as written, with their forms: their stem is also a word of another meaning's. */
+    asWritten: z.record(z.string(), z.array(z.string().min(1))).optional(),
   }),
 );
 
@@ -65,7 +68,10 @@ export function buildSupportConcepts(): ConceptMatcher {
     }),
     ...Object.entries(readLexicon(common)).map(([id, c]) => [`${COMMON_WORD_MARK}${id}`, c.words]),
   ]);
-  return new ConceptMatcher(lexicon);
+  const asWritten: Lexicon = Object.fromEntries(
+    Object.entries(data).flatMap(([id, c]) => (c.asWritten ? [[id, c.asWritten]] : [])),
+  );
+  return new ConceptMatcher(lexicon, asWritten);
 }
 
 /** The key of the lexicon files as they are now (the stored lexicon holds the key it was built from). */
