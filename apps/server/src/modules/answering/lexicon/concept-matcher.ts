@@ -120,9 +120,9 @@ export class ConceptMatcher {
   private readonly typos = new Map<string, TypoCorrector>();
 
   /**
-   * `writtenOnly`: one-word support entries matched only as written, with the forms they list: their stem is
-   * also a word of another meaning's (French "parlement" and "parler", to speak; Arabic "عطل", a fault, and
-   * "عطلة", a holiday).
+   * `writtenOnly`: words matched only as written, in the forms listed, never by their stem: it is also a word
+   * of another meaning's (French "parlement" and "parler", to speak; Arabic "عطل", a fault, and "عطلة", a
+   * holiday; the everyday Russian "брат", brother, and "брать", take).
    */
   constructor(lexicon: Lexicon, writtenOnly: Lexicon = {}) {
     const everyday = new Map<string, EverydayStems>();

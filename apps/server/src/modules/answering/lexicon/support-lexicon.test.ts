@@ -131,7 +131,8 @@ describe('support lexicon: words whose stem another word of other meaning shares
   });
 
   it('lists a word either as written or by its stem, not both', () => {
-    for (const [id, concept] of Object.entries(supportLexicon) as [string, SupportConcept][])
+    const concepts = [...Object.entries(supportLexicon), ...Object.entries(commonWords)];
+    for (const [id, concept] of concepts as [string, SupportConcept][])
       for (const [language, forms] of Object.entries(concept.asWritten ?? {}))
         for (const form of forms) expect(concept.words[language], `${id} ${language}`).not.toContain(form);
   });
@@ -206,6 +207,18 @@ describe('everyday words (common-words.json)', () => {
     // "готовы" (ready) has the stem of "готовить" (cook).
     expect(has('Когда будут готовы результаты анализов?', 'ru', '=cook')).toBe(false);
     expect(has('Qual é a política de cancelamento da casa?', 'pt', '=marry')).toBe(false);
+  });
+
+  it('match only as written where their stem is a word of another meaning too (the same audit)', () => {
+    // Russian "брать" (take) and "брат" (brother), Spanish "libras" (pounds) and "libro", English
+    // "escalate" and "escalator", German "Wetter" (weather) and "Wette" (a bet).
+    expect(has('можно брать с собой воду?', 'ru', '=brother')).toBe(false);
+    expect(has('¿cuánto es en libras?', 'es', '=book')).toBe(false);
+    expect(has('I want to escalate my complaint', 'en', '=escalator')).toBe(false);
+    expect(has('bei schlechtem Wetter', 'de', '=betting')).toBe(false);
+    expect(has('мой брат хочет прийти', 'ru', '=brother')).toBe(true);
+    expect(has('¿vendéis libros usados?', 'es', '=book')).toBe(true);
+    expect(has('the escalator is broken', 'en', '=escalator')).toBe(true);
   });
 });
 

@@ -28,6 +28,8 @@ const lexiconSchema = z.record(
   }),
 );
 
+type LexiconConcept = z.infer<typeof lexiconSchema>[string];
+
 let matcher: ConceptMatcher | undefined;
 
 const LEXICON_FILES = ['support-lexicon.json', 'common-words.json'].map((file) =>
@@ -56,6 +58,7 @@ const readLexicon = (path: string) =>
 export function buildSupportConcepts(): ConceptMatcher {
   const [support = '', common = ''] = LEXICON_FILES;
   const data = readLexicon(support);
+  const everyday = readLexicon(common);
   const lexicon: Lexicon = Object.fromEntries([
     ...Object.entries(data).map(([id, c]) => {
       if (c.names) return [`${NAME_MARK}${id}`, c.words];
@@ -66,11 +69,14 @@ export function buildSupportConcepts(): ConceptMatcher {
       );
       return [id, words];
     }),
-    ...Object.entries(readLexicon(common)).map(([id, c]) => [`${COMMON_WORD_MARK}${id}`, c.words]),
+    ...Object.entries(everyday).map(([id, c]) => [`${COMMON_WORD_MARK}${id}`, c.words]),
   ]);
-  const asWritten: Lexicon = Object.fromEntries(
-    Object.entries(data).flatMap(([id, c]) => (c.asWritten ? [[id, c.asWritten]] : [])),
-  );
+  const written = (entries: [string, LexiconConcept][]) =>
+    entries.flatMap(([id, c]) => (c.asWritten ? [[id, c.asWritten]] : []));
+  const asWritten: Lexicon = Object.fromEntries([
+    ...written(Object.entries(data)),
+    ...written(Object.entries(everyday).map(([id, c]) => [`${COMMON_WORD_MARK}${id}`, c])),
+  ]);
   return new ConceptMatcher(lexicon, asWritten);
 }
 
