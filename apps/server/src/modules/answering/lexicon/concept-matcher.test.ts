@@ -75,6 +75,11 @@ describe('concept matcher', () => {
     expect(found('когда будут готовы результаты', 'ru')).toEqual(['~=ready']);
   });
 
+  it('finds by its stem a word two everyday concepts list, as both', () => {
+    const found = finder({ '=entrance': { es: ['entrada'] }, '=ticket': { es: ['entrada', 'boleto'] } });
+    expect(found('¿cuánto cuestan las entradas?', 'es')).toEqual(['~=entrance', '~=ticket']);
+  });
+
   it('matches a word listed as written only in its listed forms, not by its stem', () => {
     const lexicon = { news_politics: { fr: ['élection'] }, jobs: { fr: ['recrutement'] } };
     const byStem = finder({ ...lexicon, news_politics: { fr: ['élection', 'parlement'] } });

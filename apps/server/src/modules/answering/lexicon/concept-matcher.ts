@@ -87,20 +87,23 @@ function push<T>(map: Map<string, T[]>, key: string, value: T): void {
 }
 
 /** Each stem of a language's one-word everyday entries: their concepts, and whether one is long enough. */
-type EverydayStems = Map<string, { concepts: Set<string>; long: boolean }>;
+type EverydayStems = Map<string, { concepts: Set<string>; forms: Set<string>; long: boolean }>;
 
 /**
  * An everyday word of five letters or more is also found by its stem, so that the forms its entry does
  * not list match too (Russian "минутой" as "минута", German "Fahrrädern" as "Fahrrad"); not when the stem
  * is short enough to be another word's (Portuguese "sábado" stems to "sab", as "saber" does), nor when
- * another everyday concept has a word of that stem ("готовить", cook, and "готовы", ready, are both
- * "готов"). This collects each single-word entry's stem; the constructor adds the ones that qualify.
+ * another everyday concept has another word of that stem ("готовить", cook, and "готовы", ready, are both
+ * "готов"). One word listed by several concepts (Spanish "entrada", an entrance or a ticket) is found by
+ * its stem as each of them, as it is as written. This collects each single-word entry's stem and form; the
+ * constructor adds the ones that qualify.
  */
 function everydayStem(stems: EverydayStems, word: string, language: string, concept: string): void {
   const [stem, ...more] = termsOfWords([word], language);
   if (stem === undefined || more.length > 0) return;
-  const entry = stems.get(stem) ?? { concepts: new Set<string>(), long: false };
+  const entry = stems.get(stem) ?? { concepts: new Set<string>(), forms: new Set<string>(), long: false };
   entry.concepts.add(concept);
+  entry.forms.add(normalizeText(word));
   entry.long ||= [...word].length >= 5 && [...stem].length >= 4;
   stems.set(stem, entry);
 }
@@ -178,8 +181,9 @@ export class ConceptMatcher {
       }
     }
     for (const [language, stems] of everyday)
-      for (const [stem, { concepts, long }] of stems)
-        if (long && concepts.size === 1) addSingle(this.entriesFor(language), stem, [...concepts][0] ?? '');
+      for (const [stem, { concepts, forms, long }] of stems)
+        if (long && (concepts.size === 1 || forms.size === 1))
+          for (const concept of concepts) addSingle(this.entriesFor(language), stem, concept);
     for (const [concept, byLanguage] of Object.entries(writtenOnly))
       for (const [language, entries] of Object.entries(byLanguage ?? {}))
         for (const entry of entries ?? []) {
