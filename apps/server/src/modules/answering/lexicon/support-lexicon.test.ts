@@ -188,6 +188,9 @@ describe('everyday words (common-words.json)', () => {
     expect(has('pergunta sobre tendas', 'pt', '=tent')).toBe(true);
     // British "poorly" is ill.
     expect(has('my son is poorly today', 'en', '=sick')).toBe(true);
+    // Being put under for a procedure, in a vet's or a clinic's words.
+    expect(has('Wie lange dauert die Narkose?', 'de', '=anaesthesia')).toBe(true);
+    expect(has('마취 비용은요?', 'ko', '=anaesthesia')).toBe(true);
   });
 
   it('know the kinds people name instead of the thing ("Kronleuchter" is a lamp, "Akkuschrauber" a drill)', () => {
