@@ -11,6 +11,22 @@ const faq = (id: string, language: string, question: string, answer: string): Kn
   versions: [{ language, question, answer, aliases: [] }],
 });
 
+describe('a Chinese or Japanese word', () => {
+  it('counts as one word of the question, not as its character pairs too (a bare topic stays one word)', () => {
+    const index = KnowledgeIndex.build({
+      faqs: [
+        faq('deposit', 'ja', '支払いについて', 'デポジットが必要です。'),
+        faq('invoice', 'ja', '領収書はもらえますか', 'お支払いの後にお渡しします。'),
+      ],
+      chunks: [],
+    });
+    const query = index.prepare('支払い', 'ja');
+    // The word and its pair "支払" (a known pair: "お支払い" holds it) are both read; the word counts once.
+    expect(query.words).toEqual(['支払い', '支払']);
+    expect(query.wordCount).toBe(1);
+  });
+});
+
 describe('a question whose language is only a guess', () => {
   const index = KnowledgeIndex.build({
     faqs: [
