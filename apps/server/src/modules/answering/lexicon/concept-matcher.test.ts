@@ -81,8 +81,8 @@ describe('concept matcher', () => {
   });
 
   it('matches a word listed as written only in its listed forms, not by its stem', () => {
-    const lexicon = { news_politics: { fr: ['élection'] }, jobs: { fr: ['recrutement'] } };
-    const byStem = finder({ ...lexicon, news_politics: { fr: ['élection', 'parlement'] } });
+    const lexicon = { news_politics: { fr: ['élection'] } };
+    const byStem = finder({ news_politics: { fr: ['élection', 'parlement'] } });
     const written = new ConceptMatcher(lexicon, { news_politics: { fr: ['parlement', 'parlements'] } });
     const found = (text: string) => conceptsOf(written, text, 'fr');
     // "parler" (to speak) stems to "parl", as "parlement" does.

@@ -6,7 +6,7 @@ import { FRAMING_CONCEPTS } from '../stop-words.ts';
 import { analyzeText, tokenize } from '../tokenize.ts';
 import { supportConcepts } from './support-lexicon.ts';
 
-type SupportConcept = { words: Record<string, string[]>; asWritten?: Record<string, string[]> };
+type LexiconConcept = { words: Record<string, string[]>; asWritten?: Record<string, string[]> };
 
 const has = (text: string, language: string, concept: string) =>
   supportConcepts()
@@ -132,7 +132,7 @@ describe('support lexicon: words whose stem another word of other meaning shares
 
   it('lists a word either as written or by its stem, not both', () => {
     const concepts = [...Object.entries(supportLexicon), ...Object.entries(commonWords)];
-    for (const [id, concept] of concepts as [string, SupportConcept][])
+    for (const [id, concept] of concepts as [string, LexiconConcept][])
       for (const [language, forms] of Object.entries(concept.asWritten ?? {}))
         for (const form of forms) expect(concept.words[language], `${id} ${language}`).not.toContain(form);
   });
