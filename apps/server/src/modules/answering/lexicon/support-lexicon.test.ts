@@ -190,7 +190,7 @@ describe('everyday words (common-words.json)', () => {
     expect(has('my son is poorly today', 'en', '=sick')).toBe(true);
     // One-character Chinese and Japanese words, as the segmenter leaves them alone ("届" of 届かない).
     expect(has('我的卡丢了', 'zh', 'card')).toBe(true);
-    expect(has('明天的课取消了吗', 'zh', '=course')).toBe(true);
+    expect(has('明天的课取消了吗', 'zh', '=lesson')).toBe(true);
     expect(has('荷物が届かない', 'ja', 'arrival')).toBe(true);
     // Being put under for a procedure, in a vet's or a clinic's words.
     expect(has('Wie lange dauert die Narkose?', 'de', '=anaesthesia')).toBe(true);
