@@ -8,17 +8,17 @@
  * Run: npx tsx bench/retrieval-support/stem-collisions.ts [language] > collisions.tsv
  * Prints: language, word, the concepts listing it ('=' marks everyday ones), stem, the concepts of that stem.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { buildSupportConcepts } from '../../apps/server/src/modules/answering/lexicon/support-lexicon.ts';
+import {
+  buildSupportConcepts,
+  type LexiconConcept,
+  readLexiconFiles,
+} from '../../apps/server/src/modules/answering/lexicon/support-lexicon.ts';
 import { termsOfWords, words } from '../../apps/server/src/modules/answering/tokenize.ts';
 
-type Concept = { words: Record<string, string[]>; asWritten?: Record<string, string[]> };
-const read = (file: string): Record<string, Concept> =>
-  JSON.parse(readFileSync(join(import.meta.dirname, '../../apps/server/src/data', file), 'utf8'));
 const STEMMED_LANGUAGES = ['en', 'es', 'fr', 'de', 'it', 'pt', 'nl', 'ru', 'ar'];
 const only = process.argv[2];
 const tables = buildSupportConcepts().toCompiled();
+const { support, everyday } = readLexiconFiles();
 
 for (const language of STEMMED_LANGUAGES.filter((l) => !only || l === only)) {
   const byStem = new Map(
@@ -29,13 +29,13 @@ for (const language of STEMMED_LANGUAGES.filter((l) => !only || l === only)) {
   );
   // Every word of every entry, with the concepts that list it.
   const listedBy = new Map<string, Set<string>>();
-  const list = (lexicon: Record<string, Concept>, mark: string) => {
+  const list = (lexicon: Record<string, LexiconConcept>, mark: string) => {
     for (const [id, c] of Object.entries(lexicon))
       for (const entry of [...(c.words[language] ?? []), ...(c.asWritten?.[language] ?? [])])
         for (const w of words(entry)) listedBy.set(w, (listedBy.get(w) ?? new Set()).add(`${mark}${id}`));
   };
-  list(read('support-lexicon.json'), '');
-  list(read('common-words.json'), '=');
+  list(support, '');
+  list(everyday, '=');
   for (const [word, concepts] of listedBy) {
     const [stem, ...more] = termsOfWords([word], language);
     const owners = stem && more.length === 0 ? byStem.get(stem) : undefined;

@@ -329,8 +329,9 @@ export class KnowledgeIndex {
     // A sure reading counts distinct terms (each pair of a CJK word too), as the topic settings were tuned;
     // but a single Chinese, Japanese or Korean word is one word, not its pairs too: "支払い" is a bare topic, as
     // "payment" is ("配送需要几天", two words and a pair, stays a question).
-    const whole = new Set(words.filter((t) => !pairs.has(t)));
-    const wordCount = sure ? (whole.size === 1 ? 1 : new Set(words).size) : counted.size;
+    const distinct = new Set(words);
+    const whole = [...distinct].filter((t) => !pairs.has(t));
+    const wordCount = sure ? (whole.length === 1 ? 1 : distinct.size) : counted.size;
     // In a short question, the concepts no FAQ covers whose every word also has a meaning the FAQs know
     // ("予約について": an appointment, which a hotel's FAQs never say, or a booking, which they do). In a longer
     // one such a concept is often its subject ("my parcel is lost in transit" is no delivery-time question).

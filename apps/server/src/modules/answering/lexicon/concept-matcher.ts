@@ -108,6 +108,12 @@ function everydayStem(stems: EverydayStems, word: string, language: string, conc
   stems.set(stem, entry);
 }
 
+/** An entry matched as written, its words in a row ("sin cuenta"), keyed by its first word. */
+function addPhrase(target: LanguageEntries, entryWords: string[], concept: string): void {
+  const [first] = entryWords;
+  if (first !== undefined) push(target.phrases, first, { text: ` ${entryWords.join(' ')} `, concept });
+}
+
 function addSingle(target: LanguageEntries, term: string, concept: string): void {
   const concepts = target.single.get(term);
   if (!concepts) target.single.set(term, [concept]);
@@ -166,8 +172,7 @@ export class ConceptMatcher {
           }
           const stems = asWritten ? [] : [...new Set(termsOfWords(entryWords, language))];
           if (asWritten || stems.length < entryWords.length) {
-            const text = ` ${entryWords.join(' ')} `;
-            push(target.phrases, entryWords[0] ?? '', { text, concept });
+            addPhrase(target, entryWords, concept);
             const [word] = entryWords;
             if (asWritten && entryWords.length === 1 && word !== undefined)
               everydayStem(stemsOf(language), word, language, concept);
@@ -186,12 +191,7 @@ export class ConceptMatcher {
           for (const concept of concepts) addSingle(this.entriesFor(language), stem, concept);
     for (const [concept, byLanguage] of Object.entries(writtenOnly))
       for (const [language, entries] of Object.entries(byLanguage ?? {}))
-        for (const entry of entries ?? []) {
-          const entryWords = words(entry);
-          const [first] = entryWords;
-          if (first !== undefined)
-            push(this.entriesFor(language).phrases, first, { text: ` ${entryWords.join(' ')} `, concept });
-        }
+        for (const entry of entries ?? []) addPhrase(this.entriesFor(language), words(entry), concept);
   }
 
   /** The tables as JSON data; `fromCompiled` makes the same matcher of them. */

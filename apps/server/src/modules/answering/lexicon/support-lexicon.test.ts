@@ -4,9 +4,7 @@ import supportLexicon from '../../../data/support-lexicon.json' with { type: 'js
 import { CHAT_ONLY_CONCEPTS } from '../chat-only-concepts.ts';
 import { FRAMING_CONCEPTS } from '../stop-words.ts';
 import { analyzeText, tokenize } from '../tokenize.ts';
-import { supportConcepts } from './support-lexicon.ts';
-
-type LexiconConcept = { words: Record<string, string[]>; asWritten?: Record<string, string[]> };
+import { type LexiconConcept, supportConcepts } from './support-lexicon.ts';
 
 const has = (text: string, language: string, concept: string) =>
   supportConcepts()

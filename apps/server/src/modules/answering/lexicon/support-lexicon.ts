@@ -28,7 +28,8 @@ const lexiconSchema = z.record(
   }),
 );
 
-type LexiconConcept = z.infer<typeof lexiconSchema>[string];
+/** One concept of a lexicon file, as validated. */
+export type LexiconConcept = z.infer<typeof lexiconSchema>[string];
 
 let matcher: ConceptMatcher | undefined;
 
@@ -50,17 +51,24 @@ const BUNDLED = import.meta.url.endsWith('/dist/main.mjs');
 const readLexicon = (path: string) =>
   parseData(lexiconSchema, JSON.parse(readFileSync(path, 'utf8')), basename(path));
 
+/** Both lexicon files, validated: the support concepts and the everyday words (without the '=' mark). */
+export function readLexiconFiles(): {
+  support: Record<string, LexiconConcept>;
+  everyday: Record<string, LexiconConcept>;
+} {
+  const [support = '', everyday = ''] = LEXICON_FILES;
+  return { support: readLexicon(support), everyday: readLexicon(everyday) };
+}
+
 /**
  * The built-in customer-support lexicon, with the everyday words of common-words.json ("dog", "morning",
  * "broken") as concepts marked apart: those only bridge a question to FAQs written in other languages.
  * Validated and built from its files, however it was stored.
  */
 export function buildSupportConcepts(): ConceptMatcher {
-  const [support = '', common = ''] = LEXICON_FILES;
-  const data = readLexicon(support);
-  const everyday = readLexicon(common);
+  const { support, everyday } = readLexiconFiles();
   const lexicon: Lexicon = Object.fromEntries([
-    ...Object.entries(data).map(([id, c]) => {
+    ...Object.entries(support).map(([id, c]) => {
       if (c.names) return [`${NAME_MARK}${id}`, c.words];
       if (!c.regions) return [id, c.words];
       const except = new Set(c.regions.except);
@@ -71,11 +79,9 @@ export function buildSupportConcepts(): ConceptMatcher {
     }),
     ...Object.entries(everyday).map(([id, c]) => [`${COMMON_WORD_MARK}${id}`, c.words]),
   ]);
-  const written = (entries: [string, LexiconConcept][]) =>
-    entries.flatMap(([id, c]) => (c.asWritten ? [[id, c.asWritten]] : []));
   const asWritten: Lexicon = Object.fromEntries([
-    ...written(Object.entries(data)),
-    ...written(Object.entries(everyday).map(([id, c]) => [`${COMMON_WORD_MARK}${id}`, c])),
+    ...Object.entries(support).map(([id, c]) => [id, c.asWritten ?? {}]),
+    ...Object.entries(everyday).map(([id, c]) => [`${COMMON_WORD_MARK}${id}`, c.asWritten ?? {}]),
   ]);
   return new ConceptMatcher(lexicon, asWritten);
 }
