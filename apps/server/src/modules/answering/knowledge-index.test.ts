@@ -456,3 +456,29 @@ describe('a word with two meanings, one of which the FAQs know', () => {
     expect(weight('cancel reservation tomorrow morning', 'en', '~appointment')).toBeCloseTo(unknownTopic);
   });
 });
+
+describe('an Arabic noun whose first letter Snowball takes for a preposition', () => {
+  // "بطاقة" (a card) stems to "طاق" (its "ب" stripped as "with"), "البطاقة" (the card) to "بطاق".
+  it('meets the FAQ that writes it without the article', () => {
+    const index = KnowledgeIndex.build({
+      faqs: [
+        faq('card', 'ar', 'هل تقبلون بطاقة الائتمان؟', 'نعم.'),
+        faq('hours', 'ar', 'ما هي مواعيد العمل؟', 'من التاسعة.'),
+      ],
+      concepts: new ConceptMatcher({}),
+    });
+    const [hit] = index.searchFaqs(index.prepare('البطاقة', 'ar'), 2);
+    expect(hit?.faq.id).toBe('card');
+    expect(hit?.coverage).toBe(1);
+  });
+
+  it('meets the lexicon entry written the other way, so its concept bridges to other languages', () => {
+    const index = KnowledgeIndex.build({
+      faqs: [faq('card', 'en', 'Do you take credit cards?', 'Yes.')],
+      concepts: new ConceptMatcher({ card: { en: ['card', 'cards'], ar: ['بطاقة'] } }),
+    });
+    const query = index.prepare('البطاقة', 'ar');
+    expect(query.terms.map((t) => t.term)).toEqual(['~card']);
+    expect(index.searchFaqs(query, 1)[0]?.faq.id).toBe('card');
+  });
+});

@@ -25,6 +25,7 @@ import { PassageIndex } from './passage-index.ts';
 import { bm25Idf } from './postings.ts';
 import { ScoreAccumulator } from './score-accumulator.ts';
 import { splitCompound } from './split-compound.ts';
+import { arabicArticleVariant } from './stemmers.ts';
 import { FRAMING_CONCEPTS } from './stop-words.ts';
 import { type AnalyzedText, analyzeText, termsOfWords } from './tokenize.ts';
 import { TypoCorrector } from './typo-corrector.ts';
@@ -260,10 +261,16 @@ export class KnowledgeIndex {
       const text = split.some((ws) => ws.length > 1) ? { ...analyzed, words: split.flat() } : analyzed;
       const found = this.concepts.concepts(text, l, asWritten.flat());
       let corrected = false;
-      const terms = asWritten.map((ts) =>
+      const terms = asWritten.map((ts, wi) =>
         ts.map((t) => {
           // A word that a support concept explains as written ("along" in "tag along") is no typo of a FAQ word.
           if (known(t) || found.explained.has(t)) return t;
+          const variant =
+            l === 'ar' && ts.length === 1 ? arabicArticleVariant(analyzed.words[wi] ?? '') : undefined;
+          if (variant !== undefined && (known(variant) || this.concepts.knowsStem(variant, l))) {
+            corrected = true;
+            return variant;
+          }
           // Else a lexicon word, or another language's word written nearly alike (a cognate), in the question's
           // own language only (another reading's guess adds no concept).
           const fixed =

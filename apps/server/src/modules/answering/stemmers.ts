@@ -62,6 +62,22 @@ function withAccentedEnding(word: string, language: string): string {
   return word;
 }
 
+/** An Arabic word's article, bare ("ال") or with a conjunction or preposition glued to it ("وال", "لل"). */
+const ARABIC_ARTICLE = /^(ال|وال|بال|كال|فال|لل)(?=..)/;
+
+/**
+ * The stem of an Arabic word read with its article toggled, when that differs from its own stem. Snowball
+ * takes a first "ب", "ك", "ف", "و" or "ل" for a preposition or conjunction and strips it unless the article
+ * stands before it, so a noun whose own first letter it is has two stems: "بطاقة" (a card) is "طاق" but
+ * "البطاقة" (the card) "بطاق", "فندق" (a hotel) "ندق" but "الفندق" "فندق". The question reads the other
+ * one only when the FAQs and the lexicon know it and not its own.
+ */
+export function arabicArticleVariant(word: string): string | undefined {
+  const bare = word.replace(ARABIC_ARTICLE, '');
+  const variant = stem(bare === word ? `ال${word}` : bare, 'ar');
+  return variant !== stem(word, 'ar') ? variant : undefined;
+}
+
 /** What a language's word needs rewritten before its Snowball stemmer sees it (the cases above). */
 const BEFORE_SNOWBALL: Record<string, (word: string) => string> = {
   ar: (word) => word.replace(ARABIC_PREFIXED_ARTICLE, 'ال'),

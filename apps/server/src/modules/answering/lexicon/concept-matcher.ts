@@ -278,6 +278,11 @@ export class ConceptMatcher {
     return typos.correct(term);
   }
 
+  /** Whether a one-word entry of `language` has this stem. */
+  knowsStem(term: string, language: string): boolean {
+    return this.languages.get(language)?.single.has(term) ?? false;
+  }
+
   /** Whether a single word of `language` is one of the lexicon's entries (a compound's part, for one). */
   knowsWord(word: string, language: string): boolean {
     const entries = this.languages.get(language);
