@@ -100,6 +100,7 @@ const rankingGrid: { [K in keyof RankingParams]?: number[] } = process.argv.incl
       unknownPairWeight: [0.5, 1],
       unknownConceptWeight: [1, 2, 3],
       weakWordWeight: [0.3, 0.5, 1],
+      impliedWeight: [0, 0.5],
     }
   : {};
 

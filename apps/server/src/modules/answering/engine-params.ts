@@ -28,6 +28,8 @@ export const engineParamsSchema = z.object({
     }),
     /** A support concept ("refund" for "money back") counts this much of a word. */
     conceptWeight: z.number().nonnegative(),
+    /** A topic a situation's concept implies (support-lexicon.json `implies`) counts this share of its weight. */
+    impliedWeight: share,
     /** A match in another language version of a FAQ counts this much of one in the visitor's language. */
     crossLanguageWeight: share,
     /** A known verb that only makes an availability question ("sell", "rent": weak-words.json) weighs this share of its IDF. */

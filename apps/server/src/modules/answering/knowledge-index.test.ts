@@ -482,3 +482,39 @@ describe('an Arabic noun whose first letter Snowball takes for a preposition', (
     expect(index.searchFaqs(query, 1)[0]?.faq.id).toBe('card');
   });
 });
+
+describe("a situation's concept (support-lexicon.json `implies`)", () => {
+  const lexicon = {
+    absence: { en: ['away for', 'travelling'] },
+    pause: { en: ['freeze', 'pause'] },
+    address: { en: ['address'] },
+  };
+  const faqs = [
+    faq('freeze', 'en', 'Can I freeze my membership?', 'Yes, at reception.'),
+    faq('fees', 'en', 'What do I pay for the membership?', 'Thirty euros a month.'),
+  ];
+  const indexWith = (implies: Record<string, string[]>) =>
+    KnowledgeIndex.build({ faqs, chunks: [], concepts: new ConceptMatcher(lexicon, {}, implies) });
+  const index = indexWith({ absence: ['pause', 'address'] });
+  const question = 'I am travelling for a while, what about my membership?';
+
+  it('leads to the FAQ that names its topic ("travelling" to freezing), which it did not meet otherwise', () => {
+    const hits = (idx: KnowledgeIndex) =>
+      Object.fromEntries(idx.searchFaqs(idx.prepare(question, 'en'), 2).map((h) => [h.faq.id, h]));
+    const withSituation = hits(index);
+    const plain = hits(indexWith({}));
+    expect(withSituation.freeze?.score).toBeGreaterThan(withSituation.fees?.score ?? 0);
+    expect(plain.freeze?.score).toBeCloseTo(plain.fees?.score ?? 0);
+    // Coverage, which the decision to answer reads, is of what the visitor said: the topic was not said.
+    expect(withSituation.freeze?.coverage).toBeCloseTo(plain.freeze?.coverage ?? 0);
+  });
+
+  it("adds the topic at a share of its weight, outside the question's own weight, and only a topic a FAQ names", () => {
+    const query = index.prepare(question, 'en');
+    const pause = query.terms.find((t) => t.term === '~pause');
+    const own = query.terms.filter((t) => t.term !== '~pause').reduce((sum, t) => sum + t.weight, 0);
+    expect(pause?.weight).toBeGreaterThan(0);
+    expect(query.totalWeight).toBeCloseTo(own);
+    expect(query.terms.some((t) => t.term === '~address')).toBe(false);
+  });
+});

@@ -373,6 +373,16 @@ export class KnowledgeIndex {
       terms.push({ term, weight, id: id ?? -1 });
       totalWeight += weight;
     }
+    // A situation's topics ("away for two months" leads to pausing) count for the FAQs that name them, at
+    // a share of their weight; they are no part of the question's own weight, so FAQs without them lose
+    // nothing, and a topic no FAQ names is left out rather than counted unknown.
+    for (const c of concepts.terms)
+      for (const term of this.concepts.implied(c)) {
+        const id = this.known(term);
+        if (seen.has(term) || id === undefined) continue;
+        seen.add(term);
+        terms.push({ term, weight: (this.idf[id] ?? 0) * this.params.impliedWeight, id, implied: true });
+      }
     return { text: analyzed, language, sure, words, meanings, wordCount, terms, totalWeight };
   }
 
@@ -459,10 +469,12 @@ export class KnowledgeIndex {
   searchFaqs(query: PreparedQuery, limit = 5): FaqHit[] {
     const exact = this.exactMatch(query);
     if (query.totalWeight === 0) return exact ? [exact] : [];
-    for (const { weight, id } of query.terms) {
+    for (const { weight, id, implied } of query.terms) {
       if (id < 0) continue;
       for (let i = this.postingStart[id] ?? 0; i < (this.postingStart[id + 1] ?? 0); i++)
         this.docScores.add(this.postingDocs[i] ?? 0, weight * (this.postingScores[i] ?? 0));
+      // Coverage is how much of what the visitor said a FAQ holds: an implied topic was not said.
+      if (implied) continue;
       for (let i = this.faqStart[id] ?? 0; i < (this.faqStart[id + 1] ?? 0); i++)
         this.faqCoverage.add(this.faqList[i] ?? 0, weight);
     }

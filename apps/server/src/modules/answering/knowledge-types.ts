@@ -56,6 +56,7 @@ export interface PreparedQuery {
   /** How many of the message's words carry a term (a word read in several languages counts once). */
   wordCount: number;
   /** Distinct FAQ terms (words and concepts) with their weight and id (-1: unknown, weighs `unknownWeight`). */
-  terms: { term: string; weight: number; id: number }[];
+  /** `implied`: a topic the question's situation leads to, not a term of its own (see ConceptMatcher.implied). */
+  terms: { term: string; weight: number; id: number; implied?: boolean }[];
   totalWeight: number;
 }

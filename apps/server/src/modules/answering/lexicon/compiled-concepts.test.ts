@@ -11,12 +11,16 @@ import { buildSupportConcepts } from './support-lexicon.ts';
 const concepts = (matcher: ConceptMatcher, text: string, language: string) =>
   matcher.concepts(analyzeText(text), language, tokenize(text, language)).terms.sort();
 
-const small = new ConceptMatcher({
-  delivery: { en: ['shipping', 'postage', 'parcel locker'], zh: ['快递'] },
-  guest: { es: ['sin cuenta'] },
-  '=dog': { en: ['dog', 'puppy'], ja: ['犬'] },
-  '=hairdryer': { en: ['hair dryer'] },
-});
+const small = new ConceptMatcher(
+  {
+    delivery: { en: ['shipping', 'postage', 'parcel locker'], zh: ['快递'] },
+    guest: { es: ['sin cuenta'] },
+    '=dog': { en: ['dog', 'puppy'], ja: ['犬'] },
+    '=hairdryer': { en: ['hair dryer'] },
+  },
+  {},
+  { delivery: ['guest'] },
+);
 
 describe('compiled concepts', () => {
   it('stores and restores every kind of entry: stems, several words, CJK, phrases and everyday words (one or several)', () => {
@@ -34,6 +38,7 @@ describe('compiled concepts', () => {
       expect(concepts(small, text, language)).toEqual(expected);
       expect(concepts(restored, text, language)).toEqual(expected);
     }
+    expect(restored.implied('~delivery')).toEqual(['~guest']);
   });
 
   it('restores the built-in lexicon so that it finds the same concepts in every demo FAQ', () => {

@@ -13,7 +13,7 @@ interface StoredConcepts {
 }
 
 /** Changed with the tables' shape, so that tables stored in an older shape are built again. */
-const TABLES_FORMAT = 'sequences';
+const TABLES_FORMAT = 'implies';
 
 export function lexiconKey(files: readonly string[]): string {
   const hash = createHash('sha256').update(TABLES_FORMAT);

@@ -59,6 +59,8 @@ interface LanguageEntries {
  */
 export interface CompiledConcepts {
   concepts: string[];
+  /** Each situation concept's implied topics (see ConceptMatcher.implied). */
+  implies: Record<string, string[]>;
   languages: Record<
     string,
     {
@@ -127,13 +129,16 @@ function addSingle(target: LanguageEntries, term: string, concept: string): void
 export class ConceptMatcher {
   private readonly languages = new Map<string, LanguageEntries>();
   private readonly typos = new Map<string, TypoCorrector>();
+  private implies: Record<string, string[]> = {};
 
   /**
    * `writtenOnly`: words matched only as written, in the forms listed, never by their stem: it is also a word
    * of another meaning's (French "parlement" and "parler", to speak; Arabic "عطل", a fault, and "عطلة", a
    * holiday; the everyday Russian "брат", brother, and "брать", take).
+   * `implies`: the topics a situation concept leads to (see `implied`).
    */
-  constructor(lexicon: Lexicon, writtenOnly: Lexicon = {}) {
+  constructor(lexicon: Lexicon, writtenOnly: Lexicon = {}, implies: Record<string, string[]> = {}) {
+    this.implies = implies;
     const everyday = new Map<string, EverydayStems>();
     const stemsOf = (language: string) => {
       const stems = everyday.get(language) ?? new Map();
@@ -224,11 +229,11 @@ export class ConceptMatcher {
         phrases: substrings(e.phrases),
         sequences: stemLists(e.sequences),
       };
-    return { concepts: [...ids.keys()], languages };
+    return { concepts: [...ids.keys()], implies: this.implies, languages };
   }
 
   static fromCompiled(data: CompiledConcepts): ConceptMatcher {
-    const matcher = new ConceptMatcher({});
+    const matcher = new ConceptMatcher({}, {}, data.implies);
     const concept = (n: number) => data.concepts[n] ?? '';
     const substrings = (list: [string, [string, number][]][]) =>
       new Map(list.map(([key, l]) => [key, l.map(([text, n]) => ({ text, concept: concept(n) }))]));
@@ -243,6 +248,14 @@ export class ConceptMatcher {
         sequences: byStems(e.sequences),
       });
     return matcher;
+  }
+
+  /**
+   * The concept terms a situation's concept term leads to: a visitor describes what happened ("I'm away for
+   * two months": absence) where the FAQ that helps names what to do (pause a membership).
+   */
+  implied(term: string): string[] {
+    return (this.implies[term.slice(1)] ?? []).map(conceptTerm);
   }
 
   /** The languages the lexicon has words in. */

@@ -25,8 +25,21 @@ const lexiconSchema = z.record(
     words: z.record(z.string(), z.array(z.string().min(1))),
     /** Words matched only as written, with their forms: their stem is also a word of another meaning's. */
     asWritten: z.record(z.string(), z.array(z.string().min(1))).optional(),
+    /** A situation's concept: the support concepts the FAQ that helps is likely about (see ConceptMatcher.implied). */
+    implies: z.array(z.string()).optional(),
   }),
 );
+/** The support lexicon: a situation implies other concepts of the same file. */
+const supportSchema = lexiconSchema.superRefine((lexicon, ctx) => {
+  for (const [id, c] of Object.entries(lexicon))
+    for (const topic of c.implies ?? [])
+      if (!lexicon[topic] || topic === id)
+        ctx.addIssue({
+          code: 'custom',
+          path: [id, 'implies'],
+          message: `"${topic}" is not another concept of this file`,
+        });
+});
 
 /** One concept of a lexicon file, as validated. */
 export type LexiconConcept = z.infer<typeof lexiconSchema>[string];
@@ -48,8 +61,8 @@ const BUNDLED = import.meta.url.endsWith('/dist/main.mjs');
  * A lexicon file, read when the matcher is built rather than imported: an import would keep its 3 MB of
  * JSON (and, in the bundle, its source text) in memory for good, though only the built matcher is used.
  */
-const readLexicon = (path: string) =>
-  parseData(lexiconSchema, JSON.parse(readFileSync(path, 'utf8')), basename(path));
+const readLexicon = (path: string, schema: z.ZodType<Record<string, LexiconConcept>> = lexiconSchema) =>
+  parseData(schema, JSON.parse(readFileSync(path, 'utf8')), basename(path));
 
 /** Both lexicon files, validated: the support concepts and the everyday words (without the '=' mark). */
 export function readLexiconFiles(): {
@@ -57,7 +70,7 @@ export function readLexiconFiles(): {
   everyday: Record<string, LexiconConcept>;
 } {
   const [support = '', everyday = ''] = LEXICON_FILES;
-  return { support: readLexicon(support), everyday: readLexicon(everyday) };
+  return { support: readLexicon(support, supportSchema), everyday: readLexicon(everyday) };
 }
 
 /**
@@ -83,7 +96,10 @@ export function buildSupportConcepts(): ConceptMatcher {
     ...Object.entries(support).map(([id, c]) => [id, c.asWritten ?? {}]),
     ...Object.entries(everyday).map(([id, c]) => [`${COMMON_WORD_MARK}${id}`, c.asWritten ?? {}]),
   ]);
-  return new ConceptMatcher(lexicon, asWritten);
+  const implies = Object.fromEntries(
+    Object.entries(support).flatMap(([id, c]) => (c.implies ? [[id, c.implies]] : [])),
+  );
+  return new ConceptMatcher(lexicon, asWritten, implies);
 }
 
 /** The key of the lexicon files as they are now (the stored lexicon holds the key it was built from). */
