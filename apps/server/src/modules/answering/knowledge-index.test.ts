@@ -509,6 +509,23 @@ describe("a situation's concept (support-lexicon.json `implies`)", () => {
     expect(withSituation.freeze?.coverage).toBeCloseTo(plain.freeze?.coverage ?? 0);
   });
 
+  it('holds for an everyday word too, though it bridges nothing where no FAQ uses it ("sick" to rescheduling)', () => {
+    const everyday = KnowledgeIndex.build({
+      faqs: [
+        faq('move', 'en', 'Can I reschedule my visit?', 'Yes, online.'),
+        faq('price', 'en', 'What does a visit cost?', 'Forty euros.'),
+      ],
+      chunks: [],
+      concepts: new ConceptMatcher(
+        { '=sick': { en: ['sick'] }, reschedule: { en: ['reschedule'] } },
+        {},
+        { '=sick': ['reschedule'] },
+      ),
+    });
+    const [top] = everyday.searchFaqs(everyday.prepare('I am sick, what about my visit?', 'en'), 2);
+    expect(top?.faq.id).toBe('move');
+  });
+
   it("adds the topic at a share of its weight, outside the question's own weight, and only a topic a FAQ names", () => {
     const query = index.prepare(question, 'en');
     const pause = query.terms.find((t) => t.term === '~pause');

@@ -229,6 +229,8 @@ export class KnowledgeIndex {
     const explained = new Set<string>();
     const named = new Set<string>();
     const weak = new Set<string>();
+    // Every concept the question expresses, a bridge or not: a situation's topics are looked up from these.
+    const situations = new Set<string>();
     // The message's words that carry a term in some reading (each counted once, however many readings).
     const counted = new Set<number>();
     // German capitalizes every noun, so there only a Latin word in another script reads as a name.
@@ -320,6 +322,7 @@ export class KnowledgeIndex {
           for (const t of from) named.add(t);
           continue;
         }
+        situations.add(term);
         // A passage may say it in other words: its words keep every meaning (the passage search takes the
         // best of a word and its meanings, so nothing counts twice there).
         for (const t of from) meanings.set(t, [...(meanings.get(t) ?? []), term]);
@@ -376,7 +379,7 @@ export class KnowledgeIndex {
     // A situation's topics ("away for two months" leads to pausing) count for the FAQs that name them, at
     // a share of their weight; they are no part of the question's own weight, so FAQs without them lose
     // nothing, and a topic no FAQ names is left out rather than counted unknown.
-    for (const c of concepts.terms)
+    for (const c of situations)
       for (const term of this.concepts.implied(c)) {
         const id = this.known(term);
         if (seen.has(term) || id === undefined) continue;

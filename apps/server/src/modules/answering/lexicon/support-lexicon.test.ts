@@ -4,7 +4,7 @@ import supportLexicon from '../../../data/support-lexicon.json' with { type: 'js
 import { CHAT_ONLY_CONCEPTS } from '../chat-only-concepts.ts';
 import { FRAMING_CONCEPTS } from '../stop-words.ts';
 import { analyzeText, tokenize } from '../tokenize.ts';
-import { readLexiconFiles, supportConcepts } from './support-lexicon.ts';
+import { checkImplies, readLexiconFiles, supportConcepts } from './support-lexicon.ts';
 
 const has = (text: string, language: string, concept: string) =>
   supportConcepts()
@@ -234,5 +234,26 @@ describe('the framing concepts of stop-words.json', () => {
     expect(found('ask', 'can I ask something', 'en')).toBe(true);
     expect(found('help', 'ich brauche Hilfe', 'de')).toBe(true);
     expect(found('know', 'queria saber', 'pt')).toBe(true);
+  });
+});
+
+describe('support lexicon: situations (implies)', () => {
+  it('leads a situation to the support topics its FAQ is likely about', () => {
+    expect(supportConcepts().implied('~absence')).toContain('~pause');
+    expect(supportConcepts().implied('~damaged')).toContain('~refund');
+    expect(supportConcepts().implied('~refund')).toEqual([]);
+  });
+
+  it('rejects a file whose situation implies anything but another support concept', () => {
+    const { support } = readLexiconFiles();
+    const concept = (implies: string[]) => ({ description: '', words: {}, implies });
+    expect(() =>
+      checkImplies('common-words.json', { sick: concept(['appointment']) }, support),
+    ).not.toThrow();
+    expect(() => checkImplies('common-words.json', { sick: concept(['doctor_visit']) }, support)).toThrow(
+      'common-words.json is invalid at sick.implies: "doctor_visit" is not another support concept',
+    );
+    const own = { ...support, absence: concept(['absence']) };
+    expect(() => checkImplies('support-lexicon.json', own, own)).toThrow('absence.implies');
   });
 });

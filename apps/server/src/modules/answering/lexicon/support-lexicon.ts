@@ -26,21 +26,9 @@ const lexiconSchema = z.record(
     /** Words matched only as written, with their forms: their stem is also a word of another meaning's. */
     asWritten: z.record(z.string(), z.array(z.string().min(1))).optional(),
     /** A situation's concept: the support concepts the FAQ that helps is likely about (see ConceptMatcher.implied). */
-    implies: z.array(z.string()).optional(),
+    implies: z.array(z.string()).min(1).optional(),
   }),
 );
-/** The support lexicon: a situation implies other concepts of the same file. */
-const supportSchema = lexiconSchema.superRefine((lexicon, ctx) => {
-  for (const [id, c] of Object.entries(lexicon))
-    for (const topic of c.implies ?? [])
-      if (!lexicon[topic] || topic === id)
-        ctx.addIssue({
-          code: 'custom',
-          path: [id, 'implies'],
-          message: `"${topic}" is not another concept of this file`,
-        });
-});
-
 /** One concept of a lexicon file, as validated. */
 export type LexiconConcept = z.infer<typeof lexiconSchema>[string];
 
@@ -61,16 +49,34 @@ const BUNDLED = import.meta.url.endsWith('/dist/main.mjs');
  * A lexicon file, read when the matcher is built rather than imported: an import would keep its 3 MB of
  * JSON (and, in the bundle, its source text) in memory for good, though only the built matcher is used.
  */
-const readLexicon = (path: string, schema: z.ZodType<Record<string, LexiconConcept>> = lexiconSchema) =>
-  parseData(schema, JSON.parse(readFileSync(path, 'utf8')), basename(path));
+const readLexicon = (path: string) =>
+  parseData(lexiconSchema, JSON.parse(readFileSync(path, 'utf8')), basename(path));
+
+/** A situation implies other support concepts, from either file: one that is not is a data error. */
+export function checkImplies(
+  path: string,
+  lexicon: Record<string, LexiconConcept>,
+  support: Record<string, LexiconConcept>,
+) {
+  for (const [id, c] of Object.entries(lexicon))
+    for (const topic of c.implies ?? [])
+      if (!support[topic] || (lexicon === support && topic === id))
+        throw new Error(
+          `${basename(path)} is invalid at ${id}.implies: "${topic}" is not another support concept`,
+        );
+}
 
 /** Both lexicon files, validated: the support concepts and the everyday words (without the '=' mark). */
 export function readLexiconFiles(): {
   support: Record<string, LexiconConcept>;
   everyday: Record<string, LexiconConcept>;
 } {
-  const [support = '', everyday = ''] = LEXICON_FILES;
-  return { support: readLexicon(support, supportSchema), everyday: readLexicon(everyday) };
+  const [supportFile = '', everydayFile = ''] = LEXICON_FILES;
+  const support = readLexicon(supportFile);
+  const everyday = readLexicon(everydayFile);
+  checkImplies(supportFile, support, support);
+  checkImplies(everydayFile, everyday, support);
+  return { support, everyday };
 }
 
 /**
@@ -96,9 +102,12 @@ export function buildSupportConcepts(): ConceptMatcher {
     ...Object.entries(support).map(([id, c]) => [id, c.asWritten ?? {}]),
     ...Object.entries(everyday).map(([id, c]) => [`${COMMON_WORD_MARK}${id}`, c.asWritten ?? {}]),
   ]);
-  const implies = Object.fromEntries(
-    Object.entries(support).flatMap(([id, c]) => (c.implies ? [[id, c.implies]] : [])),
-  );
+  const implies = Object.fromEntries([
+    ...Object.entries(support).flatMap(([id, c]) => (c.implies ? [[id, c.implies]] : [])),
+    ...Object.entries(everyday).flatMap(([id, c]) =>
+      c.implies ? [[`${COMMON_WORD_MARK}${id}`, c.implies]] : [],
+    ),
+  ]);
   return new ConceptMatcher(lexicon, asWritten, implies);
 }
 
