@@ -24,6 +24,14 @@ describe('concept matcher', () => {
     expect(concepts('¿Cuánto cuestan los envios?', 'es')).toEqual(['~delivery']);
   });
 
+  it('finds an entry matched as written with up to two other words inside it, in its order', () => {
+    const find = finder({ pause: { en: ['put on hold'] }, free: { en: ['no cost'] } });
+    expect(find('can I put my membership on hold?', 'en')).toEqual(['~pause']);
+    expect(find('is there no extra cost?', 'en')).toEqual(['~free']);
+    expect(find('can I put all my three memberships on hold?', 'en')).toEqual([]);
+    expect(find('on hold, can I put it?', 'en')).toEqual([]);
+  });
+
   it('needs every word of a several-word entry', () => {
     expect(concepts('I want my money back', 'en')).toEqual(['~refund']);
     expect(concepts('I have no money', 'en')).toEqual([]);

@@ -44,7 +44,10 @@ interface LanguageEntries {
   multi: Map<string, { stems: string[]; concept: string }[]>;
   /** A Chinese, Japanese or Korean entry (not split into words), found as a substring; by its first two characters. */
   cjk: Map<string, Substring[]>;
-  /** An entry with a stop word that changes its meaning ("sin cuenta", "no cost"), as written; by its first word. */
+  /**
+   * An entry with a stop word that changes its meaning ("sin cuenta", "no cost"), as written, its words in order
+   * with at most PHRASE_GAP others between two of them; by its first word.
+   */
   phrases: Map<string, Substring[]>;
   /**
    * A several-word everyday entry: its words' stems in a row ("hair dryers" as "hair dryer", Russian
@@ -80,6 +83,27 @@ export interface Concepts {
   explained: Set<string>;
   /** Each found concept term's word terms of the text. */
   sources: Map<string, Set<string>>;
+}
+
+/**
+ * How many other words may stand between two words of an entry matched as written: "put on hold" is also
+ * "put my membership on hold", "no cost" "no extra cost" (a phrase query's slop, as in Lucene).
+ */
+const PHRASE_GAP = 2;
+
+/** Whether `words` holds the entry's words in order, with at most PHRASE_GAP other words between two of them. */
+function holdsPhrase(words: readonly string[], entry: readonly string[]): boolean {
+  const [first, ...rest] = entry;
+  return words.some((w, start) => {
+    if (w !== first) return false;
+    let at = start;
+    for (const next of rest) {
+      const found = words.slice(at + 1, at + 2 + PHRASE_GAP).indexOf(next);
+      if (found < 0) return false;
+      at += 1 + found;
+    }
+    return true;
+  });
 }
 
 function push<T>(map: Map<string, T[]>, key: string, value: T): void {
@@ -331,11 +355,10 @@ export class ConceptMatcher {
         s.concept,
         termsOf(s, language).filter((t) => present.has(t)),
       );
-    if (entries.phrases.size > 0) {
-      const spaced = ` ${text.words.join(' ')} `;
+    if (entries.phrases.size > 0)
       for (const w of new Set(text.words))
-        for (const s of entries.phrases.get(w) ?? []) if (spaced.includes(s.text)) hit(s);
-    }
+        for (const s of entries.phrases.get(w) ?? [])
+          if (holdsPhrase(text.words, s.text.trim().split(' '))) hit(s);
     if (entries.sequences.size > 0) {
       const stems = text.words.map((w) => stem(w, language));
       stems.forEach((first, i) => {
