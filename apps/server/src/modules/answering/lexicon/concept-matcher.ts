@@ -153,7 +153,7 @@ function addSingle(target: LanguageEntries, term: string, concept: string): void
 export class ConceptMatcher {
   private readonly languages = new Map<string, LanguageEntries>();
   private readonly typos = new Map<string, TypoCorrector>();
-  private implies: Record<string, string[]> = {};
+  private readonly implies: Record<string, string[]>;
 
   /**
    * `writtenOnly`: words matched only as written, in the forms listed, never by their stem: it is also a word

@@ -14,7 +14,9 @@ import { countryNames } from './country-names.ts';
  * nothing about one business's products. A concept with `regions` also holds every country's name in
  * each language (except the codes listed), so "do you send parcels to Canada" meets "abroad". A concept
  * with `names` lists other companies' names ("netflix"): those bridge nothing, their words weigh as names.
- * Words under `asWritten` are matched only in the forms listed, not by their stem (see ConceptMatcher).
+ * Words under `asWritten` are matched only in the forms listed, not by their stem (see ConceptMatcher). A
+ * situation's concept (here or in common-words.json) lists under `implies` the support concepts its FAQ is
+ * likely about.
  */
 const lexiconSchema = z.record(
   z.string().regex(/^[a-z_]+$/),
@@ -29,6 +31,7 @@ const lexiconSchema = z.record(
     implies: z.array(z.string()).min(1).optional(),
   }),
 );
+
 /** One concept of a lexicon file, as validated. */
 export type LexiconConcept = z.infer<typeof lexiconSchema>[string];
 
