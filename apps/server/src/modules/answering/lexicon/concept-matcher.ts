@@ -25,12 +25,19 @@ interface Substring {
   concept: string;
   /** Its terms, found on its first match, not at start-up (about 100,000 entries are matched as written). */
   terms?: string[];
+  /** An entry matched as written: its words, split on its first lookup. */
+  words?: string[];
 }
 
 // Normalizing the entry again changes nothing, so its terms are those of the entry as written.
 const termsOf = (s: Substring, language: string) => {
   s.terms ??= [...new Set(tokenize(s.text, language))];
   return s.terms;
+};
+
+const wordsOf = (s: Substring) => {
+  s.words ??= s.text.trim().split(' ');
+  return s.words;
 };
 
 /**
@@ -134,7 +141,7 @@ function everydayStem(stems: EverydayStems, word: string, language: string, conc
   stems.set(stem, entry);
 }
 
-/** An entry matched as written, its words in a row ("sin cuenta"), keyed by its first word. */
+/** An entry matched as written ("sin cuenta"; see holdsPhrase), keyed by its first word. */
 function addPhrase(target: LanguageEntries, entryWords: string[], concept: string): void {
   const [first] = entryWords;
   if (first !== undefined) push(target.phrases, first, { text: ` ${entryWords.join(' ')} `, concept });
@@ -325,7 +332,7 @@ export class ConceptMatcher {
     const entries = this.languages.get(language);
     if (!entries) return false;
     const [stem, ...more] = termsOfWords([word], language);
-    if (stem !== undefined && more.length === 0 && entries.single.has(stem)) return true;
+    if (stem !== undefined && more.length === 0 && this.knowsStem(stem, language)) return true;
     return entries.phrases.get(word)?.some((s) => s.text === ` ${word} `) ?? false;
   }
 
@@ -357,8 +364,7 @@ export class ConceptMatcher {
       );
     if (entries.phrases.size > 0)
       for (const w of new Set(text.words))
-        for (const s of entries.phrases.get(w) ?? [])
-          if (holdsPhrase(text.words, s.text.trim().split(' '))) hit(s);
+        for (const s of entries.phrases.get(w) ?? []) if (holdsPhrase(text.words, wordsOf(s))) hit(s);
     if (entries.sequences.size > 0) {
       const stems = text.words.map((w) => stem(w, language));
       stems.forEach((first, i) => {

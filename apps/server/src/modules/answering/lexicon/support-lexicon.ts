@@ -101,16 +101,13 @@ export function buildSupportConcepts(): ConceptMatcher {
     }),
     ...Object.entries(everyday).map(([id, c]) => [`${COMMON_WORD_MARK}${id}`, c.words]),
   ]);
-  const asWritten: Lexicon = Object.fromEntries([
-    ...Object.entries(support).map(([id, c]) => [id, c.asWritten ?? {}]),
-    ...Object.entries(everyday).map(([id, c]) => [`${COMMON_WORD_MARK}${id}`, c.asWritten ?? {}]),
-  ]);
-  const implies = Object.fromEntries([
-    ...Object.entries(support).flatMap(([id, c]) => (c.implies ? [[id, c.implies]] : [])),
-    ...Object.entries(everyday).flatMap(([id, c]) =>
-      c.implies ? [[`${COMMON_WORD_MARK}${id}`, c.implies]] : [],
-    ),
-  ]);
+  // Every concept by the id the matcher knows it by (everyday ones marked).
+  const byId: [string, LexiconConcept][] = [
+    ...Object.entries(support),
+    ...Object.entries(everyday).map(([id, c]): [string, LexiconConcept] => [`${COMMON_WORD_MARK}${id}`, c]),
+  ];
+  const asWritten: Lexicon = Object.fromEntries(byId.map(([id, c]) => [id, c.asWritten ?? {}]));
+  const implies = Object.fromEntries(byId.flatMap(([id, c]) => (c.implies ? [[id, c.implies]] : [])));
   return new ConceptMatcher(lexicon, asWritten, implies);
 }
 
