@@ -9,13 +9,15 @@
  * --merged asks each group's questions of all its sets' FAQs at once, as one business with hundreds of FAQs
  * (paraphrases and vague questions only).
  * --misses lists the dev sets' misses (never the held-out ones').
+ * --traditional asks the Chinese questions in Traditional characters (OpenCC's Simplified-to-Taiwan conversion).
  * --with-documents puts the demo shop's two documents (English) in every set's index: passages of another
  * business that compete with its FAQs, as a check that a passage is not quoted where a FAQ answers or
  * nothing should (a question answered from a passage counts as neither right nor one step).
- * Run: npx tsx bench/retrieval-support/run.ts [--set <id>] [--misses] [--faq-languages en,de] [--merged] [--with-documents]
+ * Run: npx tsx bench/retrieval-support/run.ts [--set <id>] [--misses] [--faq-languages en,de] [--merged] [--with-documents] [--traditional]
  */
 
 import { DEFAULT_LANGUAGE_CODES } from '@parley/contract/languages';
+import { Converter } from 'opencc-js/cn2t';
 import { demoDocuments } from '../../apps/server/src/data/demo-data.ts';
 import { LanguageDetector } from '../../apps/server/src/modules/answering/detect-language.ts';
 import { chunkText } from '../../apps/server/src/modules/documents/chunk-text.ts';
@@ -34,8 +36,23 @@ import {
 const only = optionValue('--set');
 /** --faq-languages en,de: the FAQs keep only these language versions, as a business that writes its FAQs in few languages. */
 const faqLanguages = optionValue('--faq-languages')?.split(',');
+/** --traditional: the Chinese questions written in Traditional characters, as visitors from Taiwan write them. */
+const toTraditional = process.argv.includes('--traditional')
+  ? Converter({ from: 'cn', to: 'tw' })
+  : undefined;
 const pick = (group: SetGroup) => {
-  const sets = loadDevSets(group).filter((s) => !only || s.id === only);
+  const sets = loadDevSets(group)
+    .filter((s) => !only || s.id === only)
+    .map((s) =>
+      toTraditional
+        ? {
+            ...s,
+            questions: s.questions.map((q) =>
+              q.language === 'zh' ? { ...q, text: toTraditional(q.text) } : q,
+            ),
+          }
+        : s,
+    );
   return process.argv.includes('--merged') && sets.length > 0 ? [mergeSets(sets)] : sets;
 };
 const groups = [

@@ -535,3 +535,36 @@ describe("a situation's concept (support-lexicon.json `implies`)", () => {
     expect(query.terms.some((t) => t.term === '~address')).toBe(false);
   });
 });
+
+describe('Chinese written in Traditional characters (Taiwan, Hong Kong)', () => {
+  const faqs = [
+    faq('returns', 'zh', '怎么退货？', '收到商品30天内可以退货，运费由我们承担。'),
+    faq('hours', 'zh', '你们几点开门？', '每天上午9点到晚上8点营业。'),
+  ];
+
+  it('meets the FAQ written in Simplified characters, with the same concepts as the Simplified question', () => {
+    const index = KnowledgeIndex.build({ faqs, chunks: [] });
+    const traditional = index.prepare('退貨要怎麼辦理？運費誰出？', 'zh');
+    const simplified = index.prepare('退货要怎么办理？运费谁出？', 'zh');
+    expect(traditional.terms.map((t) => t.term)).toEqual(simplified.terms.map((t) => t.term));
+    expect(index.searchFaqs(traditional, 1)[0]?.faq.id).toBe('returns');
+  });
+
+  it('is met by a Simplified question when the FAQ is the one written in Traditional characters', () => {
+    const index = KnowledgeIndex.build({
+      faqs: [
+        faq('returns', 'zh', '怎麼退貨？', '收到商品30天內可以退貨，運費由我們承擔。'),
+        faqs[1] as KnowledgeFaq,
+      ],
+      chunks: [],
+    });
+    expect(index.searchFaqs(index.prepare('退货运费谁出？', 'zh'), 1)[0]?.faq.id).toBe('returns');
+  });
+
+  it('is read as Simplified only in the Chinese reading when the language is a guess', () => {
+    const index = KnowledgeIndex.build({ faqs, chunks: [] });
+    const guessed = index.prepare('退貨', 'zh', { sure: false });
+    expect(guessed.text.raw).toBe('退貨');
+    expect(guessed.terms.map((t) => t.term)).toContain('~return');
+  });
+});

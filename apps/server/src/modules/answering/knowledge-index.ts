@@ -27,6 +27,7 @@ import { ScoreAccumulator } from './score-accumulator.ts';
 import { splitCompound } from './split-compound.ts';
 import { arabicArticleVariant } from './stemmers.ts';
 import { FRAMING_CONCEPTS } from './stop-words.ts';
+import { asSimplifiedChinese } from './simplified-chinese.ts';
 import { type AnalyzedText, analyzeText, termsOfWords } from './tokenize.ts';
 import { TypoCorrector } from './typo-corrector.ts';
 import { isWeakTerm } from './weak-words.ts';
@@ -212,8 +213,16 @@ export class KnowledgeIndex {
    * or two: "cita", "Kosten"), it is also read as each language the FAQs are written in.
    */
   prepare(text: AnalyzedText | string, language: string, options: { sure?: boolean } = {}): PreparedQuery {
-    const analyzed = typeof text === 'string' ? analyzeText(text) : text;
+    const given = typeof text === 'string' ? analyzeText(text) : text;
     const sure = options.sure ?? true;
+    // Traditional Chinese is read as Simplified, as the FAQs' Chinese is (see analyzeTextIn). When the language
+    // is a guess, only the Chinese reading is: a few kanji ("営業時間", "予約") are as likely Japanese, which
+    // keeps its own script; and only if the words stay aligned with the other readings' (one to one).
+    const converted = language === 'zh' || !sure ? asSimplifiedChinese(given.raw) : given.raw;
+    const simplified = converted === given.raw ? given : analyzeText(converted);
+    const analyzed = sure && language === 'zh' ? simplified : given;
+    const aligned = simplified.words.length === given.words.length;
+    const readingOf = (l: string) => (!sure && l === 'zh' && aligned ? simplified : analyzed);
     const languages = sure
       ? [language]
       : // Also in the lexicon's languages: "Zahlung" meets English-only FAQs through the payment concept.
@@ -257,10 +266,11 @@ export class KnowledgeIndex {
     // edit away: typos), so that a guess's unknown reading of a word another reading knows is dropped.
     const read = languages.map((l) => {
       const typos = this.typoCorrector(l);
-      const split = analyzed.words.map((w, wi) => (isName(wi) ? undefined : this.compoundParts(w, l)) ?? [w]);
+      const reading = readingOf(l);
+      const split = reading.words.map((w, wi) => (isName(wi) ? undefined : this.compoundParts(w, l)) ?? [w]);
       const asWritten = split.map((ws) => termsOfWords(ws, l, pairs));
       // Concepts are found in the compounds' parts too ("Ostermontag" holds Easter and Monday).
-      const text = split.some((ws) => ws.length > 1) ? { ...analyzed, words: split.flat() } : analyzed;
+      const text = split.some((ws) => ws.length > 1) ? { ...reading, words: split.flat() } : reading;
       const found = this.concepts.concepts(text, l, asWritten.flat());
       let corrected = false;
       const terms = asWritten.map((ts, wi) =>
