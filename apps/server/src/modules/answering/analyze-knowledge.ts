@@ -2,8 +2,8 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { KnowledgeChunk, KnowledgeFaq } from './knowledge-types.ts';
 import { type ConceptMatcher, isNameTerm } from './lexicon/concept-matcher.ts';
 import { knownPartOf, splitCompound } from './split-compound.ts';
-import { asSimplifiedChinese } from './simplified-chinese.ts';
-import { analyzeTextIn, plainText, termsOfWords } from './tokenize.ts';
+import { inLexiconScript } from './simplified-chinese.ts';
+import { analyzeText, plainText, termsOfWords } from './tokenize.ts';
 
 /** The fields of a FAQ language version, in the order the index weighs them. */
 export const FIELDS = ['question', 'aliases', 'answer', 'meta'] as const;
@@ -78,7 +78,7 @@ function analyzeFaq(
     const slots = new Map<string, number>();
     const counted = FIELDS.map((field, i) => {
       const language = fieldLanguages[i] ?? own;
-      let analyzed = analyzeTextIn(texts[field], language);
+      let analyzed = analyzeText(inLexiconScript(texts[field], language));
       // A German or Dutch compound of lexicon words ("Tagespass") also reads as its parts, so a visitor's
       // "day" or "Pass" meets it, in any language; one with a single lexicon word ("Fahrradbügel") as that word.
       const isWord = (w: string) => matcher.knowsWord(w, language);
@@ -109,7 +109,7 @@ function analyzeFaq(
       words: counted.map((c) => count(c.words)),
       concepts: counted.map((c) => count(c.concepts)),
       exactKeys: [v.question, ...v.aliases]
-        .map((p) => exactKey(analyzeTextIn(p, v.language).words))
+        .map((p) => exactKey(analyzeText(inLexiconScript(p, v.language)).words))
         .filter(Boolean),
     };
   });
@@ -120,7 +120,7 @@ function analyzeFaq(
  * "dañado"), or in another language, still meets it. Names are no bridge (see KnowledgeIndex.prepare).
  */
 export function passageTerms(matcher: ConceptMatcher, text: string, language: string): string[] {
-  const plain = plainText(language === 'zh' ? asSimplifiedChinese(text) : text);
+  const plain = plainText(inLexiconScript(text, language));
   const words = termsOfWords(plain.words, language);
   return [...words, ...matcher.concepts(plain, language, words).terms.filter((t) => !isNameTerm(t))];
 }

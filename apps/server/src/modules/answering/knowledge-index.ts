@@ -215,7 +215,7 @@ export class KnowledgeIndex {
   prepare(text: AnalyzedText | string, language: string, options: { sure?: boolean } = {}): PreparedQuery {
     const given = typeof text === 'string' ? analyzeText(text) : text;
     const sure = options.sure ?? true;
-    // Traditional Chinese is read as Simplified, as the FAQs' Chinese is (see analyzeTextIn). When the language
+    // Traditional Chinese is read as Simplified, as the FAQs' Chinese is (see inLexiconScript). When the language
     // is a guess, only the Chinese reading is: a few kanji ("営業時間", "予約") are as likely Japanese, which
     // keeps its own script; and only if the words stay aligned with the other readings' (one to one).
     const converted = language === 'zh' || !sure ? asSimplifiedChinese(given.raw) : given.raw;

@@ -16,3 +16,8 @@ export function asSimplifiedChinese(text: string): string {
   convert ??= Converter({ from: 'tw', to: 'cn' });
   return convert(text);
 }
+
+/** A text of a language as the lexicon writes that language: Chinese in Simplified characters, any other as it is. */
+export function inLexiconScript(text: string, language: string): string {
+  return language === 'zh' ? asSimplifiedChinese(text) : text;
+}

@@ -1,5 +1,4 @@
 import { normalizeText } from './normalize-text.ts';
-import { asSimplifiedChinese } from './simplified-chinese.ts';
 import { stem } from './stemmers.ts';
 import { isStopWord } from './stop-words.ts';
 
@@ -42,11 +41,6 @@ export function analyzeText(raw: string): AnalyzedText {
   const normalized = normalizeText(raw);
   const words = wordsOfNormalized(normalized);
   return { raw, normalized, words, ...nameLike(raw, words.length) };
-}
-
-/** A text of a known language: Chinese in Traditional characters is read as Simplified (see asSimplifiedChinese). */
-export function analyzeTextIn(raw: string, language: string): AnalyzedText {
-  return analyzeText(language === 'zh' ? asSimplifiedChinese(raw) : raw);
 }
 
 const LATIN_WORD = /^[\p{Script=Latin}\p{N}]*\p{Script=Latin}[\p{Script=Latin}\p{N}]*$/u;
