@@ -27,7 +27,7 @@ import { ScoreAccumulator } from './score-accumulator.ts';
 import { splitCompound } from './split-compound.ts';
 import { arabicArticleVariant } from './stemmers.ts';
 import { FRAMING_CONCEPTS } from './stop-words.ts';
-import { asSimplifiedChinese } from './simplified-chinese.ts';
+import { asSimplifiedChinese } from './chinese-script.ts';
 import { type AnalyzedText, analyzeText, termsOfWords } from './tokenize.ts';
 import { TypoCorrector } from './typo-corrector.ts';
 import { isWeakTerm } from './weak-words.ts';

@@ -52,6 +52,16 @@ describeEachDatabase('chat API', (kind) => {
     expect(reply.message).toContain('nur auf Englisch');
   });
 
+  it('replies in Traditional characters to a visitor who writes them', async () => {
+    // The FAQ's Chinese version is written in Simplified characters ("运费和配送需要多长时间？").
+    const reply = await ask({ message: '請問配送需要多長時間？' });
+    expect(reply.detected_language).toBe('zh');
+    expect(reply.message).toBe('標準配送需要3-5個工作日。');
+    expect(reply.sources[0]).toMatchObject({ id: faqIds[0], title: '運費和配送需要多長時間？' });
+    const simplified = await ask({ message: '请问配送需要多长时间？' });
+    expect(simplified.message).toBe('标准配送需要3-5个工作日。');
+  });
+
   it('serves a repeated question from the cache until knowledge changes', async () => {
     const first = await ask({ message: 'Which payment methods do you accept?' });
     const second = await ask({

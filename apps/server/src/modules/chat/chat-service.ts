@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { answerQuestion } from '../answering/compose-reply.ts';
+import { inVisitorsScript } from '../answering/reply-script.ts';
 import type { Detection, LanguageDetector } from '../answering/detect-language.ts';
 import { type AnalyzedText, analyzeText } from '../answering/tokenize.ts';
 import type { SemanticSearch } from '../embeddings/semantic-search.ts';
@@ -248,6 +249,7 @@ export class ChatService {
       const picked = await this.deps.llm.pickRelated(request.message, engineReply.clarificationOptions);
       if (picked) engineReply = ask(analyzeText(picked));
     }
+    engineReply = await inVisitorsScript(engineReply, request.message);
     const topic = engineReply.matchedFaqId ? this.deps.knowledge.categoryOf(engineReply.matchedFaqId) : null;
     let answer = fromEngine(engineReply, topic);
     if (this.deps.llm) {

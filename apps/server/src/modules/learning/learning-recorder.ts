@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client.ts';
+import { asSimplifiedChinese } from '../answering/chinese-script.ts';
 import type { ComposedAnswer } from '../chat/compose-answer.ts';
 import type { KnowledgeService } from '../knowledge/knowledge-service.ts';
 import type { SettingsService } from '../settings/settings-service.ts';
@@ -52,10 +53,13 @@ export class LearningRecorder {
         questionKey: questionKey(question),
         language: answer.detectedLanguage,
         offered: answer.clarificationOptions,
-        // Buttons are FAQ questions in the visitor's language; the ids keep them apart when FAQs change.
-        offeredFaqIds: answer.clarificationOptions.map(
-          (option) => index.faqs.find((f) => f.versions.some((v) => v.question === option))?.id ?? '',
-        ),
+        // Buttons are FAQ questions in the visitor's language (in Traditional characters for a visitor who
+        // writes them); the ids keep them apart when FAQs change.
+        offeredFaqIds: answer.clarificationOptions.map((option) => {
+          const simplified = asSimplifiedChinese(option);
+          const shown = (question: string) => question === option || question === simplified;
+          return index.faqs.find((f) => f.versions.some((v) => shown(v.question)))?.id ?? '';
+        }),
         visitorKey: key,
         createdAt: this.clock(),
       });

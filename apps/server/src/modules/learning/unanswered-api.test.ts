@@ -27,9 +27,9 @@ describeEachDatabase('learning from visitors: recording and the Unanswered quest
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
   const overview = async () => (await (await call('GET', '/unanswered')).json()) as UnansweredResponse;
-  const chat = async (message: string, session_id?: string) =>
+  const chat = async (message: string, session_id?: string, language = 'en') =>
     (await (
-      await t.app.request('/api/v1/chat', jsonRequest('POST', { message, language: 'en', session_id }))
+      await t.app.request('/api/v1/chat', jsonRequest('POST', { message, language, session_id }))
     ).json()) as Reply;
   const collect = (on: boolean) =>
     t.settings.save({
@@ -167,6 +167,19 @@ describeEachDatabase('learning from visitors: recording and the Unanswered quest
       (await call('POST', '/unanswered/aliases', { faq_id: shippingId, language: 'en', question: 'x' }, user))
         .status,
     ).toBe(403);
+  });
+
+  it('records the FAQ of a button shown in Traditional characters, and its pick', async () => {
+    // The shipping FAQ's Chinese version is written in Simplified characters; this visitor writes Traditional.
+    const offer = await chat('退貨運費', undefined, 'zh');
+    const shown = '運費和配送需要多長時間？';
+    expect(offer.clarification_options).toContain(shown);
+    const answer = await chat(shown, offer.session_id, 'zh');
+    expect(answer.sources[0]).toMatchObject({ id: shippingId, title: shown });
+    const rows = await t.database.db.select().from(learningEvents);
+    const row = rows.find((r) => r.question === '退貨運費');
+    expect(row?.offeredFaqIds[row.offered.indexOf(shown)]).toBe(shippingId);
+    expect(row).toMatchObject({ picked: shown, pickedFaqId: shippingId });
   });
 
   it('stops recording when collection is switched off again', async () => {
