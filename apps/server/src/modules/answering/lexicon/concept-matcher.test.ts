@@ -48,6 +48,15 @@ describe('concept matcher', () => {
     expect(concepts('我的订单', 'zh')).toEqual([]);
   });
 
+  it('finds a Korean entry at the start of a word, whatever ending follows, not inside another word', () => {
+    const find = finder({ capacity: { ko: ['제한', '상한'] }, privacy: { ko: ['다른 회사에 넘기'] } });
+    expect(find('인원 제한이 있나요?', 'ko')).toEqual(['~capacity']);
+    expect(find('카드로 결제한 금액이 이상한데요', 'ko')).toEqual([]);
+    expect(find('주소를 다른 회사에 넘기시나요?', 'ko')).toEqual(['~privacy']);
+    expect(find('2인제한', 'ko')).toEqual([]);
+    expect(find('VIP제한', 'ko')).toEqual(['~capacity']);
+  });
+
   it('finds a one-character Chinese or Japanese entry only as a word of its own', () => {
     const found = finder({
       '=lock': { zh: ['锁'] },

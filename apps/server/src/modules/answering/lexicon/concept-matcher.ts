@@ -113,6 +113,39 @@ function holdsPhrase(words: readonly string[], entry: readonly string[]): boolea
   });
 }
 
+/**
+ * A text without its spaces (a Chinese, Japanese or Korean entry is matched across them), and where each of
+ * its Korean words starts: after a space, or after a character of another script.
+ */
+function foldSpaces(text: string): { folded: string; wordStarts: Set<number> } {
+  let folded = '';
+  const wordStarts = new Set<number>();
+  let spaced = true;
+  let previous = '';
+  for (const ch of text) {
+    if (/\s/.test(ch)) {
+      spaced = true;
+      continue;
+    }
+    if (spaced || !HANGUL.test(previous)) wordStarts.add(folded.length);
+    folded += ch;
+    previous = ch;
+    spaced = false;
+  }
+  return { folded, wordStarts };
+}
+
+/**
+ * Whether a Korean entry starts one of the text's words: Korean glues particles and endings to the end of a
+ * word, so "제한" (a limit) is a word's beginning, never the end of another ("결제한", paid), and "상한" (a
+ * ceiling) is not inside "이상한" (strange).
+ */
+function startsAWord(folded: string, wordStarts: Set<number>, entry: string): boolean {
+  for (let i = folded.indexOf(entry); i >= 0; i = folded.indexOf(entry, i + 1))
+    if (wordStarts.has(i)) return true;
+  return false;
+}
+
 function push<T>(map: Map<string, T[]>, key: string, value: T): void {
   const list = map.get(key);
   if (list) list.push(value);
@@ -377,14 +410,16 @@ export class ConceptMatcher {
       });
     }
     if (entries.cjk.size > 0 && HAS_CJK.test(text.normalized)) {
-      const folded = text.normalized.replace(/\s+/g, '');
+      const { folded, wordStarts } = foldSpaces(text.normalized);
       const chars = [...folded];
       const keys = new Set<string>();
       for (let i = 0; i < chars.length; i++) {
         keys.add(chars[i] ?? '');
         keys.add(`${chars[i]}${chars[i + 1] ?? ''}`);
       }
-      for (const key of keys) for (const s of entries.cjk.get(key) ?? []) if (folded.includes(s.text)) hit(s);
+      for (const key of keys)
+        for (const s of entries.cjk.get(key) ?? [])
+          if (HANGUL.test(s.text) ? startsAWord(folded, wordStarts, s.text) : folded.includes(s.text)) hit(s);
     }
     return { terms: [...sources.keys()], explained, sources };
   }
