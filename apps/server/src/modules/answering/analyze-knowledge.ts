@@ -1,8 +1,8 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
+import { inLexiconScript } from './chinese-script.ts';
 import type { KnowledgeChunk, KnowledgeFaq } from './knowledge-types.ts';
 import { type ConceptMatcher, isNameTerm } from './lexicon/concept-matcher.ts';
 import { knownPartOf, splitCompound } from './split-compound.ts';
-import { inLexiconScript } from './chinese-script.ts';
 import { analyzeText, plainText, termsOfWords } from './tokenize.ts';
 
 /** The fields of a FAQ language version, in the order the index weighs them. */

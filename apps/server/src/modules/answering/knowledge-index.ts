@@ -9,6 +9,7 @@ import {
   passageTerms,
   type TermDictionary,
 } from './analyze-knowledge.ts';
+import { asSimplifiedChinese } from './chinese-script.ts';
 import { CognateFinder } from './cognates.ts';
 import { engineParams, MAX_TOPIC_WORDS, type RankingParams } from './engine-params.ts';
 import type { ChunkHit, FaqHit, KnowledgeChunk, KnowledgeFaq, PreparedQuery } from './knowledge-types.ts';
@@ -27,7 +28,6 @@ import { ScoreAccumulator } from './score-accumulator.ts';
 import { splitCompound } from './split-compound.ts';
 import { arabicArticleVariant } from './stemmers.ts';
 import { FRAMING_CONCEPTS } from './stop-words.ts';
-import { asSimplifiedChinese } from './chinese-script.ts';
 import { type AnalyzedText, analyzeText, termsOfWords } from './tokenize.ts';
 import { TypoCorrector } from './typo-corrector.ts';
 import { isWeakTerm } from './weak-words.ts';
