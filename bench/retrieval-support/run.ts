@@ -17,8 +17,8 @@
  */
 
 import { DEFAULT_LANGUAGE_CODES } from '@parley/contract/languages';
-import { Converter } from 'opencc-js/cn2t';
 import { demoDocuments } from '../../apps/server/src/data/demo-data.ts';
+import { asTraditionalChinese } from '../../apps/server/src/modules/answering/chinese-script.ts';
 import { LanguageDetector } from '../../apps/server/src/modules/answering/detect-language.ts';
 import { chunkText } from '../../apps/server/src/modules/documents/chunk-text.ts';
 import { embeddedSearch } from './embedded-search.ts';
@@ -37,27 +37,29 @@ const only = optionValue('--set');
 /** --faq-languages en,de: the FAQs keep only these language versions, as a business that writes its FAQs in few languages. */
 const faqLanguages = optionValue('--faq-languages')?.split(',');
 /** --traditional: the Chinese questions written in Traditional characters, as visitors from Taiwan write them. */
-const toTraditional = process.argv.includes('--traditional')
-  ? Converter({ from: 'cn', to: 'tw' })
-  : undefined;
-const pick = (group: SetGroup) => {
-  const sets = loadDevSets(group)
-    .filter((s) => !only || s.id === only)
-    .map((s) =>
-      toTraditional
-        ? {
-            ...s,
-            questions: s.questions.map((q) =>
-              q.language === 'zh' ? { ...q, text: toTraditional(q.text) } : q,
-            ),
-          }
-        : s,
-    );
+const traditional = process.argv.includes('--traditional');
+const asAsked = async (set: DevSet): Promise<DevSet> =>
+  traditional
+    ? {
+        ...set,
+        questions: await Promise.all(
+          set.questions.map(async (q) =>
+            q.language === 'zh' ? { ...q, text: await asTraditionalChinese(q.text) } : q,
+          ),
+        ),
+      }
+    : set;
+const pick = async (group: SetGroup) => {
+  const sets = await Promise.all(
+    loadDevSets(group)
+      .filter((s) => !only || s.id === only)
+      .map(asAsked),
+  );
   return process.argv.includes('--merged') && sets.length > 0 ? [mergeSets(sets)] : sets;
 };
 const groups = [
-  { label: 'dev', sets: pick('sets') },
-  { label: 'held-out', sets: pick('heldout') },
+  { label: 'dev', sets: await pick('sets') },
+  { label: 'held-out', sets: await pick('heldout') },
 ].filter((g) => g.sets.length > 0);
 if (groups.length === 0) throw new Error(`no set ${only ?? ''} under bench/retrieval-support`);
 const detector = await LanguageDetector.create();
