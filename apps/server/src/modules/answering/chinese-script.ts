@@ -27,7 +27,7 @@ export function inLexiconScript(text: string, language: string): string {
 
 /** Whether a visitor wrote Chinese in Traditional characters (some of its characters differ in Simplified). */
 export function writesTraditional(text: string): boolean {
-  return isChinese(text) && asSimplifiedChinese(text) !== text;
+  return asSimplifiedChinese(text) !== text;
 }
 
 /**
